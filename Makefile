@@ -1,0 +1,34 @@
+# Two commands: `make play` and `make test`. Each builds .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: play test bench soak clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(VENV)/.installed $@
+
+play: $(VENV)/.installed
+	$(BIN)/penguin-tables
+
+# PYTHONDONTWRITEBYTECODE makes pytest re-import Hypothesis slowly on every run.
+test: $(VENV)/.installed-test
+	$(BIN)/ruff check penguin_tables tests benchmarks
+	$(BIN)/ruff format --check penguin_tables tests benchmarks
+	$(BIN)/mypy penguin_tables
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest
+
+bench: $(VENV)/.installed-test
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.run
+
+clean:
+	rm -rf $(VENV)

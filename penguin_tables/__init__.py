@@ -1,0 +1,1 @@
+"""Penguin Tables: penguin tabletop games, hot-seat in a terminal."""

@@ -1,0 +1,126 @@
+"""The command line: argument parsing only, then the app or a headless command."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from penguin_tables.engine.errors import BadOptions
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.store.envelope import Seat
+from penguin_tables.store.errors import BadSave
+from penguin_tables.store.folder import SaveFolder
+from penguin_tables.store.table import Table
+
+USAGE_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="penguin-tables", description="Penguin tabletop games, hot-seat in your terminal."
+    )
+    parser.add_argument("--saves", type=Path, help="the saves folder (default ./saves)")
+    sub = parser.add_subparsers(dest="command")
+    new = sub.add_parser("new", help="start a new game")
+    new.add_argument("game", help="game id: " + ", ".join(GAMES))
+    new.add_argument("--players", required=True, help="comma-separated names, e.g. Ann,Bob")
+    new.add_argument("--computer", default="", help="comma-separated names played by the computer")
+    new.add_argument("--seed", type=int, help="seed for shuffles and dice")
+    new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
+    resume.add_argument("save", nargs="?")
+    rules = sub.add_parser("rules", help="print a game's rules")
+    rules.add_argument("game")
+    sub.add_parser("saves", help="list saved games")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    folder = SaveFolder(args.saves)
+    try:
+        if args.command == "rules":
+            return print_rules(args.game)
+        if args.command == "saves":
+            return list_saves(folder)
+        table = None
+        if args.command == "new":
+            table = new_table(args)
+        elif args.command == "resume":
+            table = resume_table(folder, args.save)
+    except (BadOptions, BadSave, KeyError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
+        print(f"penguin-tables: {message}", file=sys.stderr)
+        return USAGE_ERROR
+    from penguin_tables.ui.app import PenguinTablesApp
+
+    PenguinTablesApp(folder, start_table=table).run()
+    return 0
+
+
+def _check_game(game_id: str) -> None:
+    if game_id not in GAMES:
+        raise KeyError(f"unknown game {game_id!r}; valid games: {', '.join(GAMES)}")
+
+
+def new_table(args: argparse.Namespace) -> Table:
+    _check_game(args.game)
+    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    computers = {n.strip() for n in args.computer.split(",") if n.strip()}
+    if unknown := computers - set(names):
+        raise BadOptions(f"--computer names a player who is not playing: {', '.join(unknown)}")
+    if len(set(names)) != len(names):
+        raise BadOptions("two players have the same name")
+    options: dict[str, object] = {}
+    game = GAMES[args.game]
+    for item in args.option:
+        key, _, raw = item.partition("=")
+        declared = {opt.name: opt for opt in game.options}
+        if key not in declared:
+            valid = ", ".join(declared) or "none"
+            raise BadOptions(f"unknown option {key!r} for {game.id}; valid options: {valid}")
+        options[key] = next((c for c in declared[key].choices if str(c) == raw), raw)
+    try:
+        seats = [Seat(name=n, kind="computer" if n in computers else "human") for n in names]
+    except ValueError:
+        raise BadOptions("a player name must be 1 to 20 characters") from None
+    return Table.start(args.game, seats, seed=args.seed, options=options)
+
+
+def resume_table(folder: SaveFolder, name: str | None) -> Table:
+    if name is None:
+        playable = [s for s in folder.summaries() if not s.problem and not s.finished]
+        if not playable:
+            raise BadSave(folder.path, "there is no unfinished saved game to resume.")
+        name = playable[0].name
+    return Table.resume(folder, Path(name).name)
+
+
+def print_rules(game_id: str) -> int:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from penguin_tables.engine.assets import rules_text
+
+    _check_game(game_id)
+    Console().print(Markdown(rules_text(game_id)))
+    return 0
+
+
+def list_saves(folder: SaveFolder) -> int:
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    listing = RichTable(title=f"Saved games in {folder.path}")
+    for column in ("Save", "Game", "Players", "Turn", "Last played", "Status"):
+        listing.add_column(column)
+    for row in folder.summaries():
+        when = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else "?"
+        status = row.problem or ("finished" if row.finished else "in progress")
+        listing.add_row(
+            row.name, row.game_title, ", ".join(row.players), str(row.turn), when, status
+        )
+    Console(highlight=False).print(listing)
+    return 0

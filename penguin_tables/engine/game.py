@@ -1,0 +1,154 @@
+"""The one contract every game engine follows.
+
+Tests, benchmarks, computer players, the store and the screens all talk to games through `Game`, so a
+game is usable everywhere as soon as it subclasses this and registers. `apply` works on a deep copy, so
+an action that turns out to be illegal halfway through can never leave the caller's state half-changed.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.errors import BadOptions, IllegalAction
+from penguin_tables.engine.options import GameOption, OptionValue, resolve_options
+from penguin_tables.engine.outcome import Outcome
+
+
+class GameState(BaseModel):
+    """What every game state holds: the seated names, the chance state and the chosen options."""
+
+    players: list[str]
+    chance: Chance
+    options: dict[str, OptionValue] = {}
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=BaseModel)
+
+MAX_NAME_LENGTH = 20
+
+
+class Game(ABC, Generic[S, A]):
+    """A game's static side (id, title, player range, options) and its rules over states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[list[GameOption]] = []
+    bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
+    state_type: type[S]
+    action_type: Any  # the game's discriminated union of action models
+
+    # ----- starting -------------------------------------------------------------------------------
+    def new_game(
+        self, players: Sequence[str], seed: int, options: dict[str, Any] | None = None
+    ) -> S:
+        """A fresh game for these names; refuses a wrong player count, bad names or bad options."""
+        names = list(players)
+        if not self.min_players <= len(names) <= self.max_players:
+            raise BadOptions(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, "
+                f"not {len(names)}."
+            )
+        for name in names:
+            if not name.strip() or len(name) > MAX_NAME_LENGTH:
+                raise BadOptions(f"A player name must be 1 to {MAX_NAME_LENGTH} characters.")
+        resolved = resolve_options(self.options, options)
+        return self.setup(names, Chance(seed=seed), resolved)
+
+    @abstractmethod
+    def setup(self, players: list[str], chance: Chance, options: dict[str, OptionValue]) -> S:
+        """Deal, shuffle and seat: the state before the first decision."""
+
+    # ----- playing --------------------------------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
+        """The seat whose decision it is, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        """Every action the seat to move may take; empty only when the game is over."""
+
+    def apply(self, state: S, action: A) -> S:
+        """A new state after `action`; raises IllegalAction and leaves `state` as it was."""
+        if self.is_over(state):
+            raise IllegalAction("The game is over; no more moves can be made.")
+        after = self.copy_state(state)
+        self.play(after, action)
+        return after
+
+    def copy_state(self, state: S) -> S:
+        """An independent copy; a dump/validate round trip is several times faster than deepcopy."""
+        return self.state_type.model_validate(state.model_dump())
+
+    @abstractmethod
+    def play(self, state: S, action: A) -> None:
+        """Carry out `action` on `state` in place, raising IllegalAction when it is not allowed."""
+
+    def is_over(self, state: S) -> bool:
+        return self.to_move(state) is None
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome:
+        """Scores, winners and a summary; only meaningful once the game is over."""
+
+    # ----- information ----------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int) -> BaseModel:
+        """What `seat` may see: other seats' secrets and the unseen deck are left out."""
+
+    def has_secrets(self, state: S) -> bool:
+        """Whether seats hold information others must not see (the UI then curtains hand-offs)."""
+        return False
+
+    def resample_hidden(self, state: S, seat: int, rng: random.Random) -> S:
+        """Another state `seat` cannot tell apart from this one (hidden parts re-dealt).
+
+        The playout harness uses it to prove views leak nothing: the view must not change.
+        Games without hidden information return a copy.
+        """
+        return self.copy_state(state)
+
+    def reveals(self, before: S, action: A, after: S) -> bool:
+        """Whether this step showed anyone something new (a draw, a roll, a secret).
+
+        Undo never crosses such a step. Any use of chance counts; games add their own reveals.
+        """
+        return after.chance.draws != before.chance.draws
+
+    def describe(self, before: S, action: A, after: S) -> str:
+        """One log line, in words, for this step."""
+        seat = self.to_move(before)
+        who = before.players[seat] if seat is not None else "Nobody"
+        return f"{who}: {action}"
+
+    # ----- computer players -----------------------------------------------------------------------
+    def computer_action(self, state: S, level: str, rng: random.Random) -> A:
+        """The computer's choice for the seat to move; the default picks at random."""
+        return rng.choice(self.legal_actions(state))
+
+    # ----- snapshots ------------------------------------------------------------------------------
+    def dump(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def load(self, text: str | bytes) -> S:
+        """A state from `dump` text; pydantic.ValidationError when it is not one."""
+        return self.state_type.model_validate_json(text)
+
+    def dump_action(self, action: A) -> dict[str, Any]:
+        return action.model_dump(mode="json")
+
+    def load_action(self, data: Any) -> A:
+        adapter: TypeAdapter[A] = TypeAdapter(self.action_type)
+        return adapter.validate_python(data)
+
+    @abstractmethod
+    def check_invariants(self, state: S) -> None:
+        """Raise BrokenInvariant if a rule invariant fails (components conserved, counts in range)."""

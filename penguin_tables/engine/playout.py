@@ -1,0 +1,88 @@
+"""The shared playout harness: seeded random games to the end, checking the contract at every step.
+
+Used by every game's tests, by `make soak` and by the benchmarks. A failure names the seed and the
+actions so far, which is all it takes to reproduce it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from penguin_tables.engine.errors import BrokenInvariant
+from penguin_tables.engine.game import Game
+
+Chooser = Callable[[Any, random.Random], Any]
+
+
+@dataclass
+class Playout:
+    """A finished game: its final state and the actions that led there."""
+
+    state: Any
+    actions: list[Any] = field(default_factory=list)
+
+
+class PlayoutFailure(AssertionError):
+    """A contract check failed; the message carries the seed and the action list."""
+
+
+def check_step(game: Game[Any, Any], state: Any, rng: random.Random) -> None:
+    """Every check the contract promises for one state (raises on the first that fails)."""
+    game.check_invariants(state)
+    seat = game.to_move(state)
+    legal = game.legal_actions(state)
+    if seat is None:
+        if legal:
+            raise BrokenInvariant("the game is over but legal actions remain")
+    elif not legal:
+        raise BrokenInvariant(f"seat {seat} is to move but has no legal action")
+    reloaded = game.load(game.dump(state))
+    if game.dump(reloaded) != game.dump(state):
+        raise BrokenInvariant("load(dump(state)) differs from state")
+    for viewer in range(len(state.players)):
+        twin = game.resample_hidden(state, viewer, rng)
+        game.check_invariants(twin)
+        if game.view(twin, viewer) != game.view(state, viewer):
+            raise BrokenInvariant(f"seat {viewer}'s view shows something hidden from it")
+
+
+def random_playout(
+    game: Game[Any, Any],
+    num_players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    *,
+    check: bool = True,
+    chooser: Chooser | None = None,
+    max_steps: int = 20_000,
+) -> Playout:
+    """Play one seeded game to the end with random (or `chooser`) moves, checking if asked."""
+    rng = random.Random(seed)
+    names = [f"P{i + 1}" for i in range(num_players)]
+    state = game.new_game(names, seed=seed, options=options)
+    actions: list[Any] = []
+    try:
+        for _ in range(max_steps):
+            if check:
+                check_step(game, state, rng)
+            if game.is_over(state):
+                return Playout(state, actions)
+            legal = game.legal_actions(state)
+            action = chooser(state, rng) if chooser else rng.choice(legal)
+            after = game.apply(state, action)
+            if check:
+                twin = game.apply(game.load(game.dump(state)), action)
+                if game.dump(twin) != game.dump(after):
+                    raise BrokenInvariant("a reloaded game continued differently")
+            actions.append(action)
+            state = after
+        raise BrokenInvariant(f"no end after {max_steps} steps")
+    except (AssertionError, ValueError) as exc:
+        listing = [str(a) for a in actions]
+        raise PlayoutFailure(
+            f"{game.id} with {num_players} players, seed {seed}, options {options}: {exc}\n"
+            f"actions so far: {listing}"
+        ) from exc

@@ -1,0 +1,1 @@
+"""One pure rules-engine package per game; each exposes GAME for the registry."""

@@ -1,0 +1,248 @@
+"""Penguin Party's rules: dealing, placing, giving up, rounds and the final count."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import ClassVar
+
+from pydantic import BaseModel
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.options import OptionValue
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.games.penguin_party import bot
+from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
+from penguin_tables.games.penguin_party.cards import (
+    COLOURS,
+    DECK_COUNTS,
+    base_width,
+    full_deck,
+    hand_size,
+)
+from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, open_spots
+from penguin_tables.games.penguin_party.state import PartyState, PartyView, PlayerView
+
+EMPTY_HAND_REFUND = 2
+
+
+class PenguinParty(Game[PartyState, Action]):
+    id: ClassVar[str] = "penguin-party"
+    title: ClassVar[str] = "Penguin Party"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    state_type = PartyState
+    action_type = Action
+
+    # ----- setup ----------------------------------------------------------------------------------
+    def setup(
+        self, players: list[str], chance: Chance, options: dict[str, OptionValue]
+    ) -> PartyState:
+        n = len(players)
+        state = PartyState(
+            players=players,
+            chance=chance,
+            options=options,
+            hands=[[] for _ in players],
+            rows=[[]],
+            status=["playing"] * n,
+            points=[0] * n,
+        )
+        deal_round(state)
+        return state
+
+    # ----- turns ----------------------------------------------------------------------------------
+    def to_move(self, state: PartyState) -> int | None:
+        return None if state.over else state.turn
+
+    def legal_actions(self, state: PartyState) -> list[Action]:
+        if state.over:
+            return []
+        width = base_width(len(state.players))
+        actions: list[Action] = []
+        for colour in sorted(set(state.hands[state.turn]), key=COLOURS.index):
+            actions += [PlaceOnBase(colour=colour, end=end) for end in base_ends(state.rows, width)]
+            actions += [
+                PlaceAbove(colour=colour, row=row + 1, slot=spot + 1)
+                for row, spot in open_spots(state.rows, colour)
+            ]
+        return actions or [GiveUp()]
+
+    def play(self, state: PartyState, action: Action) -> None:
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalAction(_why_illegal(state, action, legal))
+        seat = state.turn
+        hand = state.hands[seat]
+        if isinstance(action, GiveUp):
+            state.points[seat] += len(hand)
+            state.discards += hand
+            state.hands[seat] = []
+            state.status[seat] = "out"
+        else:
+            hand.remove(action.colour)
+            if isinstance(action, PlaceOnBase):
+                extend_base(state.rows, action.colour, action.end)
+            else:
+                state.rows[action.row - 1][action.slot - 1] = action.colour
+            if not hand:
+                state.points[seat] -= min(EMPTY_HAND_REFUND, state.points[seat])
+                state.status[seat] = "emptied"
+        advance_turn(state)
+
+    # ----- the end --------------------------------------------------------------------------------
+    def outcome(self, state: PartyState) -> Outcome:
+        best = min(state.points)
+        winners = [seat for seat, pts in enumerate(state.points) if pts == best]
+        names = " and ".join(state.players[s] for s in winners)
+        verb = "wins" if len(winners) == 1 else "share the win"
+        return Outcome(
+            scores=[float(p) for p in state.points],
+            winners=winners,
+            summary=f"{names} {verb} with {best} penalty point{'s' if best != 1 else ''}.",
+        )
+
+    # ----- information ----------------------------------------------------------------------------
+    def view(self, state: PartyState, seat: int) -> PartyView:
+        return PartyView(
+            seat=seat,
+            hand=sorted(state.hands[seat], key=COLOURS.index),
+            players=[
+                PlayerView(name=name, hand_size=len(hand), points=pts, status=status)
+                for name, hand, pts, status in zip(
+                    state.players, state.hands, state.points, state.status, strict=True
+                )
+            ],
+            rows=state.rows,
+            round=state.round,
+            rounds=len(state.players),
+            turn=state.turn,
+            base_width=base_width(len(state.players)),
+            unseen_count=len(state.unseen),
+            round_points=state.round_points,
+            over=state.over,
+        )
+
+    def has_secrets(self, state: PartyState) -> bool:
+        return True
+
+    def resample_hidden(self, state: PartyState, seat: int, rng: random.Random) -> PartyState:
+        twin = self.copy_state(state)
+        others = [s for s in range(len(state.players)) if s != seat]
+        pool = [card for s in others for card in twin.hands[s]] + twin.unseen + twin.discards
+        rng.shuffle(pool)
+        for s in others:
+            size = len(twin.hands[s])
+            twin.hands[s], pool = pool[:size], pool[size:]
+        twin.unseen, twin.discards = pool[: len(state.unseen)], pool[len(state.unseen) :]
+        return twin
+
+    def describe(self, before: PartyState, action: Action, after: PartyState) -> str:
+        seat = before.turn
+        name = before.players[seat]
+        if isinstance(action, GiveUp):
+            left = len(before.hands[seat])
+            line = f"{name} cannot play and takes {left} penalty point{'s' if left != 1 else ''}."
+        else:
+            if not before.rows[0]:
+                line = f"{name} starts the base with {action.colour}."
+            else:
+                line = f"{name} {str(action).replace('place', 'places', 1)}."
+            if len(before.hands[seat]) == 1:
+                refund = min(EMPTY_HAND_REFUND, before.points[seat])
+                line += f" {name} has emptied the hand and hands back {refund} point(s)."
+        if after.round != before.round or after.over:
+            line += f" Round {before.round + 1} is over."
+        return line
+
+    # ----- computer players -----------------------------------------------------------------------
+    def computer_action(self, state: PartyState, level: str, rng: random.Random) -> Action:
+        legal = self.legal_actions(state)
+        if level == "easy":
+            return rng.choice(legal)
+        return bot.best_action(state, legal, rng)
+
+    # ----- invariants -----------------------------------------------------------------------------
+    def check_invariants(self, state: PartyState) -> None:
+        check_party_invariants(state)
+
+
+def deal_round(state: PartyState) -> None:
+    """Shuffle and deal for the current round; the round's first player is seat `round`."""
+    n = len(state.players)
+    deck = full_deck()
+    state.chance.rng().shuffle(deck)
+    size = hand_size(n)
+    state.hands = [deck[i * size : (i + 1) * size] for i in range(n)]
+    rest = deck[n * size :]
+    state.rows = [[]]
+    state.unseen, state.discards = [], []
+    if n == 5:
+        extend_base(state.rows, rest[0], "left")
+    elif n == 2:
+        state.unseen = rest
+    state.status = ["playing"] * n
+    state.turn = state.round % n
+
+
+def advance_turn(state: PartyState) -> None:
+    """Pass the turn clockwise to the next seat still playing; end the round when none is."""
+    n = len(state.players)
+    for step in range(1, n + 1):
+        seat = (state.turn + step) % n
+        if state.status[seat] == "playing":
+            state.turn = seat
+            return
+    end_round(state)
+
+
+def end_round(state: PartyState) -> None:
+    """Record the round's totals; deal the next round or end the game after one round per player."""
+    state.round_points.append(list(state.points))
+    if state.round + 1 >= len(state.players):
+        state.over = True
+        return
+    state.round += 1
+    deal_round(state)
+
+
+def _why_illegal(state: PartyState, action: BaseModel, legal: list[Action]) -> str:
+    if isinstance(legal[0], GiveUp) and len(legal) == 1:
+        return "No card in your hand fits anywhere: you must give up for this round."
+    if isinstance(action, GiveUp):
+        return "You can still place a card, so you cannot give up."
+    colour = getattr(action, "colour", None)
+    if colour not in state.hands[state.turn]:
+        return f"You have no {colour} card."
+    if isinstance(action, PlaceOnBase):
+        return "The base is full: place the card higher up."
+    return f"A {colour} card cannot go there: it needs two cards below, one of them {colour}."
+
+
+def check_party_invariants(state: PartyState) -> None:
+    """Every card is somewhere exactly once, the pyramid follows the rules, points are sane."""
+    n = len(state.players)
+    cards = [c for hand in state.hands for c in hand] + state.unseen + state.discards
+    cards += [c for row in state.rows for c in row if c is not None]
+    if Counter(cards) != Counter(DECK_COUNTS):
+        raise BrokenInvariant("the 36 cards are not all accounted for")
+    width = base_width(n)
+    base = state.rows[0]
+    if len(base) > width or None in base:
+        raise BrokenInvariant("the base is too wide or has a gap")
+    if len(state.rows) != max(1, len(base)):
+        raise BrokenInvariant("the pyramid has the wrong number of rows")
+    for r in range(1, len(state.rows)):
+        if len(state.rows[r]) != len(base) - r:
+            raise BrokenInvariant(f"row {r + 1} has the wrong number of spots")
+        for spot, card in enumerate(state.rows[r]):
+            below = state.rows[r - 1][spot : spot + 2]
+            if card is not None and (None in below or card not in below):
+                raise BrokenInvariant(f"the card on row {r + 1}, slot {spot + 1} is unsupported")
+    if any(p < 0 for p in state.points) or not 0 <= state.round < n:
+        raise BrokenInvariant("points or round out of range")
+    if not state.over and state.status[state.turn] != "playing":
+        raise BrokenInvariant("the seat to move is not playing")

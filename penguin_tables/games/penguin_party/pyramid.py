@@ -1,0 +1,74 @@
+"""The pyramid's geometry: which spots are open, and what a placement does to the rows.
+
+Row 1 (index 0) is the base, which grows at either end up to its width; a card on a higher row rests
+on two neighbours below and must share a colour with at least one of them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from penguin_tables.games.penguin_party.cards import Colour
+
+Rows = list[list[Colour | None]]
+
+
+def base_ends(rows: Rows, width: int) -> list[Literal["left", "right"]]:
+    """The ends of the base that can take a card (only "left" for the very first card)."""
+    base = rows[0]
+    if not base:
+        return ["left"]
+    if len(base) >= width:
+        return []
+    return ["left", "right"]
+
+
+def supports(rows: Rows, row: int, spot: int) -> tuple[Colour, Colour] | None:
+    """The two cards under spot `spot` of row index `row` (>= 1), or None if either is missing."""
+    below = rows[row - 1]
+    left, right = below[spot], below[spot + 1]
+    if left is None or right is None:
+        return None
+    return left, right
+
+
+def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
+    """Empty upper spots (row index, spot index) where a card of `colour` may rest."""
+    found = []
+    for row in range(1, len(rows)):
+        for spot, card in enumerate(rows[row]):
+            if card is not None:
+                continue
+            pair = supports(rows, row, spot)
+            if pair is not None and colour in pair:
+                found.append((row, spot))
+    return found
+
+
+def extend_base(rows: Rows, colour: Colour, end: Literal["left", "right"]) -> None:
+    """Add a card at one end of the base; upper rows gain an empty spot on that side."""
+    if not rows[0]:
+        rows[0].append(colour)
+    elif end == "left":
+        rows[0].insert(0, colour)
+        for upper in rows[1:]:
+            upper.insert(0, None)
+    else:
+        rows[0].append(colour)
+        for upper in rows[1:]:
+            upper.append(None)
+    _grow_rows(rows)
+
+
+def _grow_rows(rows: Rows) -> None:
+    """Keep one list per possible row: row r has len(base) - r spots while that is positive."""
+    while len(rows) < len(rows[0]):
+        rows.append([None] * (len(rows[0]) - len(rows)))
+
+
+def placed_cards(rows: Rows) -> list[Colour]:
+    return [card for row in rows for card in row if card is not None]
+
+
+def is_complete(rows: Rows, width: int) -> bool:
+    return len(rows[0]) == width and all(card is not None for row in rows for card in row)

@@ -1,0 +1,46 @@
+"""The save file's envelope: everything around a game's state that lets it be listed and resumed."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+APP_MARK = "penguin-tables"
+FORMAT_VERSION = 1
+
+SeatKind = Literal["human", "computer"]
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Seat(BaseModel):
+    """Who sits in a seat: a name, and whether a person or the computer plays it."""
+
+    name: str = Field(min_length=1, max_length=20)
+    kind: SeatKind = "human"
+    level: str = "normal"
+
+
+class Envelope(BaseModel):
+    """One saved game: the versioned wrapper, the current state and the actions that led to it.
+
+    The seed, options and actions rebuild the game exactly; the state makes resuming instant; the
+    log keeps the words shown to the players.
+    """
+
+    app: Literal["penguin-tables"] = "penguin-tables"
+    format: int = FORMAT_VERSION
+    game: str
+    created: datetime = Field(default_factory=now)
+    updated: datetime = Field(default_factory=now)
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any] = {}
+    state: dict[str, Any]
+    actions: list[dict[str, Any]] = []
+    log: list[str] = []
+    finished: bool = False

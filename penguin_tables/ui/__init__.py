@@ -1,0 +1,1 @@
+"""The Textual app: lobby, setup, saves, help, curtain and one screen per game."""

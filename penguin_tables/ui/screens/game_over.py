@@ -1,0 +1,50 @@
+"""The end of a game: scores, winners, and what to do next."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table as RichTable
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from penguin_tables.store.table import Table
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Dismisses with "rematch" or "lobby"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('rematch')", "Rematch"),
+        Binding("escape,l", "choose('lobby')", "Lobby"),
+    ]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+
+    def compose(self) -> ComposeResult:
+        outcome = self.table.game.outcome(self.table.state)
+        scores = RichTable(title="Final scores", expand=True)
+        scores.add_column("Player")
+        scores.add_column("Score", justify="right")
+        scores.add_column("")
+        for seat, (who, score) in enumerate(zip(self.table.seats, outcome.scores, strict=True)):
+            mark = "★ winner" if seat in outcome.winners else ""
+            scores.add_row(Text(who.name), f"{score:g}", mark)
+        with Vertical(id="dialog"):
+            yield Static(Text(outcome.summary, style="bold"), id="summary")
+            yield Static(scores)
+            with Horizontal(id="dialog-buttons"):
+                yield Button("Rematch (r)", id="rematch", variant="primary")
+                yield Button("Lobby (l)", id="lobby")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(str(event.button.id))
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)

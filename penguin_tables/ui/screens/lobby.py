@@ -1,0 +1,88 @@
+"""The lobby: pick a game to start, resume a saved one, or read any game's rules."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from penguin_tables.engine.assets import rules_text
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.ui.screens.help import HelpScreen
+
+
+def blurb(game_id: str) -> str:
+    """The first paragraph of a game's rules page, as the lobby's description."""
+    try:
+        text = rules_text(game_id)
+    except OSError:
+        return ""
+    paragraphs = [p.strip() for p in text.split("\n\n") if p.strip() and not p.startswith("#")]
+    return paragraphs[0] if paragraphs else ""
+
+
+class LobbyScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "new_game", "New game"),
+        Binding("r", "resume", "Resume"),
+        Binding("question_mark,f1", "rules", "Rules"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text("Penguin Tables", style="bold"), id="lobby-title")
+        with Horizontal(id="lobby-body"):
+            with Vertical(id="lobby-games"):
+                yield Static("Games", classes="section")
+                yield OptionList(
+                    *(
+                        Option(f"{g.title}  ({g.min_players}–{g.max_players} players)", id=gid)
+                        for gid, g in GAMES.items()
+                    ),
+                    id="games",
+                )
+            yield Static(id="game-blurb")
+        yield Static(
+            "Enter or n: new game · r: resume a saved game · ?: rules · q: quit", id="lobby-help"
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        games = self.query_one("#games", OptionList)
+        games.highlighted = 0
+        games.focus()
+
+    def selected_game(self) -> Any:
+        games = self.query_one("#games", OptionList)
+        index = games.highlighted or 0
+        option = games.get_option_at_index(index)
+        return GAMES[str(option.id)]
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        game = GAMES[str(event.option.id)]
+        text = Text(f"{game.title}\n", style="bold")
+        text.append(f"{game.min_players} to {game.max_players} players\n\n", style="italic")
+        text.append(blurb(game.id))
+        self.query_one("#game-blurb", Static).update(text)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_new_game()
+
+    def action_new_game(self) -> None:
+        from penguin_tables.ui.screens.setup import SetupScreen
+
+        self.app.push_screen(SetupScreen(self.selected_game()))
+
+    def action_resume(self) -> None:
+        from penguin_tables.ui.screens.saves import SavesScreen
+
+        self.app.push_screen(SavesScreen())
+
+    def action_rules(self) -> None:
+        self.app.push_screen(HelpScreen(self.selected_game().id))
