@@ -22,7 +22,7 @@ from penguin_tables.games.penguin_party.cards import (
     full_deck,
     hand_size,
 )
-from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, open_spots
+from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, supported_gaps
 from penguin_tables.games.penguin_party.state import PartyState, PartyView, PlayerView
 
 EMPTY_HAND_REFUND = 2
@@ -61,13 +61,15 @@ class PenguinParty(Game[PartyState, Action]):
     def legal_actions(self, state: PartyState) -> list[Action]:
         if state.over:
             return []
-        width = base_width(len(state.players))
+        ends = base_ends(state.rows, base_width(len(state.players)))
+        gaps = supported_gaps(state.rows)
         actions: list[Action] = []
         for colour in sorted(set(state.hands[state.turn]), key=COLOURS.index):
-            actions += [PlaceOnBase(colour=colour, end=end) for end in base_ends(state.rows, width)]
+            actions += [PlaceOnBase(colour=colour, end=end) for end in ends]
             actions += [
                 PlaceAbove(colour=colour, row=row + 1, slot=spot + 1)
-                for row, spot in open_spots(state.rows, colour)
+                for row, spot, pair in gaps
+                if colour in pair
             ]
         return actions or [GiveUp()]
 

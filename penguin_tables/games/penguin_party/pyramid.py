@@ -32,17 +32,21 @@ def supports(rows: Rows, row: int, spot: int) -> tuple[Colour, Colour] | None:
     return left, right
 
 
-def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
-    """Empty upper spots (row index, spot index) where a card of `colour` may rest."""
+def supported_gaps(rows: Rows) -> list[tuple[int, int, tuple[Colour, Colour]]]:
+    """Empty upper spots (row index, spot index) resting on two cards, with those two colours."""
     found = []
     for row in range(1, len(rows)):
+        below = rows[row - 1]
         for spot, card in enumerate(rows[row]):
-            if card is not None:
-                continue
-            pair = supports(rows, row, spot)
-            if pair is not None and colour in pair:
-                found.append((row, spot))
+            left, right = below[spot], below[spot + 1]
+            if card is None and left is not None and right is not None:
+                found.append((row, spot, (left, right)))
     return found
+
+
+def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
+    """Empty upper spots (row index, spot index) where a card of `colour` may rest."""
+    return [(row, spot) for row, spot, pair in supported_gaps(rows) if colour in pair]
 
 
 def extend_base(rows: Rows, colour: Colour, end: Literal["left", "right"]) -> None:

@@ -84,8 +84,10 @@ class PenguinPartyScreen(GameScreen):
         self.spot_index = min(self.spot_index, max(0, len(placements) - 1))
         legal_spots = [spot_of(a) for a in placements] if self.is_my_turn() else []
         cursor = legal_spots[self.spot_index] if self.mode == "spot" and legal_spots else None
+        area = self.query_one("#board-area").size
+        big = area.width >= (view.base_width + 2) * 6 + 6 and area.height >= 2 * view.base_width + 8
         self.query_one(Pyramid).show(
-            PyramidPicture(view.rows, view.base_width, legal_spots, cursor, self.colour)
+            PyramidPicture(view.rows, view.base_width, legal_spots, cursor, self.colour, big)
         )
         self.query_one(Hand).show(view.hand, self.colour if self.is_my_turn() else None)
         info = Text(f"Round {view.round + 1} of {view.rounds}", style="bold")
@@ -104,6 +106,9 @@ class PenguinPartyScreen(GameScreen):
             playable = [a.colour for a in self.legal() if hasattr(a, "colour")]
             if playable:
                 self.colour = playable[0]
+
+    def on_resize(self) -> None:
+        self.redraw()
 
     def prompt(self) -> Text:
         seat = self.table.to_move()

@@ -9,9 +9,9 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from penguin_tables.ui.widgets.party_cards import CARD_STYLES, card_chip
+from penguin_tables.ui.widgets.party_cards import CARD_STYLES
 
-CELL = 4  # columns per card: a three-column chip and a gap
+SMALL, BIG = (4, 1), (6, 2)  # (columns per card including the gap, lines per row)
 
 #: A spot on the table: ("base", "left"/"right") or (row index, spot index) for upper rows.
 Spot = tuple[str, str] | tuple[int, int]
@@ -24,6 +24,7 @@ class PyramidPicture:
     legal: list[Spot]
     cursor: Spot | None
     colour: str | None
+    big: bool = False
 
 
 class Pyramid(Widget):
@@ -46,15 +47,24 @@ class Pyramid(Widget):
         self.picture = picture
         self.refresh(layout=True)
 
+    @property
+    def cell(self) -> int:
+        return (BIG if self.picture.big else SMALL)[0]
+
+    @property
+    def lines(self) -> int:
+        return (BIG if self.picture.big else SMALL)[1]
+
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return self.picture.width
+        return self.picture.width * self.lines
 
     def get_content_width(self, container: object, viewport: object) -> int:
-        return (self.picture.width + 2) * CELL + 3
+        return (self.picture.width + 2) * self.cell + 3
 
     def _spot_x(self, spot: Spot) -> int:
         """The first column of a spot's chip (after the three-column row label)."""
         pic = self.picture
+        CELL = self.cell  # noqa: N806
         margin = (pic.width - len(pic.rows[0])) * CELL // 2 + 3
         if spot[0] == "base":
             return margin if spot[1] == "left" else margin + CELL * (len(pic.rows[0]) + 1)
@@ -77,33 +87,38 @@ class Pyramid(Widget):
         pic = self.picture
         lines = []
         for row in reversed(range(pic.width)):
-            line = Text(f"{row + 1:>2} ", style="dim")
-            for spot, card in self._cells(row):
-                x = self._spot_x(spot)
-                line.append(" " * max(0, x - len(line)))
-                line.append_text(self._chip(spot, card))
-            lines.append(line)
+            for part in range(self.lines):
+                label = f"{row + 1:>2} " if part == 0 else "   "
+                line = Text(label, style="dim")
+                for spot, card in self._cells(row):
+                    line.append(" " * max(0, self._spot_x(spot) - len(line)))
+                    line.append_text(self._chip(spot, card, part))
+                lines.append(line)
         return Text("\n").join(lines)
 
-    def _chip(self, spot: Spot, card: str | None) -> Text:
+    def _chip(self, spot: Spot, card: str | None, part: int) -> Text:
+        """One line of a spot: a card, the cursor, a legal gap `[ ]`, or a faint dot."""
         pic = self.picture
+        wide = self.cell - 1
         if card is not None:
-            return card_chip(card)
+            letter, style = CARD_STYLES[card]
+            return Text((letter if part == 0 else "").center(wide), style=style)
         if spot == pic.cursor and pic.colour:
             letter, style = CARD_STYLES[pic.colour]
-            return Text(f"[{letter}]", style=f"{style} blink reverse")
+            face = f"[{letter}]" if part == 0 else "[ ]" if self.lines > 1 else ""
+            return Text(face.center(wide), style=f"{style} blink reverse")
         if spot in pic.legal:
-            return Text("[ ]", style="bold yellow")
-        if spot[0] == "base":
-            return Text("   ")
-        return Text(" · ", style="dim")
+            return Text("[ ]".center(wide) if part == 0 else " " * wide, style="bold yellow")
+        if spot[0] == "base" or part > 0:
+            return Text(" " * wide)
+        return Text("·".center(wide), style="dim")
 
     def on_click(self, event: Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        row = self.picture.width - 1 - offset.y
+        row = self.picture.width - 1 - offset.y // self.lines
         for spot, _card in self._cells(row):
             x = self._spot_x(spot)
-            if x <= offset.x < x + 3 and spot in self.picture.legal:
+            if x <= offset.x < x + self.cell - 1 and spot in self.picture.legal:
                 self.post_message(self.SpotClicked(spot))
