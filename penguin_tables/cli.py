@@ -9,7 +9,7 @@ from pathlib import Path
 
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store.envelope import Seat
+from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.table import Table
@@ -31,6 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
     resume.add_argument("save", nargs="?")
+    replay = sub.add_parser("replay", help="watch a saved game again, move by move")
+    replay.add_argument("save")
+    log = sub.add_parser("log", help="print a saved game's log, one line per action")
+    log.add_argument("save")
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
     sub.add_parser("saves", help="list saved games")
@@ -45,18 +49,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             return print_rules(args.game)
         if args.command == "saves":
             return list_saves(folder)
-        table = None
+        if args.command == "log":
+            return print_log(folder.read(Path(args.save).name))
+        table = replay = None
         if args.command == "new":
             table = new_table(args)
         elif args.command == "resume":
             table = resume_table(folder, args.save)
+        elif args.command == "replay":
+            replay = folder.read(Path(args.save).name)
     except (BadOptions, BadSave, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
         print(f"penguin-tables: {message}", file=sys.stderr)
         return USAGE_ERROR
     from penguin_tables.ui.app import PenguinTablesApp
 
-    PenguinTablesApp(folder, start_table=table).run()
+    PenguinTablesApp(folder, start_table=table, start_replay=replay).run()
     return 0
 
 
@@ -106,6 +114,16 @@ def print_rules(game_id: str) -> int:
 
     _check_game(game_id)
     Console().print(Markdown(rules_text(game_id)))
+    return 0
+
+
+def print_log(envelope: Envelope) -> int:
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(highlight=False)
+    for number, line in enumerate(envelope.log, start=1):
+        console.print(Text(f"{number:>4}. {line}"))
     return 0
 
 

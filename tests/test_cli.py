@@ -55,3 +55,18 @@ def test_resume_a_broken_save_names_it(capsys: pytest.CaptureFixture[str], tmp_p
     (tmp_path / "broken.json").write_text("{")
     assert cli.main(["--saves", str(tmp_path), "resume", "broken.json"]) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+def test_log_prints_one_numbered_line_per_action(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = SaveFolder(tmp_path)
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    table.attach(folder)
+    for _ in range(2):
+        table.play(table.computer_action())
+    assert cli.main(["--saves", str(tmp_path), "log", str(table.save_name)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "   1. Ann starts the base with purple.",
+        "   2. Bob places red at the left end of the base.",
+    ]

@@ -25,6 +25,19 @@ class Seat(BaseModel):
     level: str = "normal"
 
 
+class UndoPoint(BaseModel):
+    """One action that may still be taken back: who took it, and where the history stood before.
+
+    The state before it is cached in memory only (saves stay small); after a resume it is rebuilt
+    by replaying the recorded actions from the seed.
+    """
+
+    seat: int
+    actions: int  # how many actions had been taken before it
+    log: int  # how many log lines there were before it
+    state: dict[str, Any] | None = Field(default=None, exclude=True)
+
+
 class Envelope(BaseModel):
     """One saved game: the versioned wrapper, the current state and the actions that led to it.
 
@@ -44,3 +57,9 @@ class Envelope(BaseModel):
     actions: list[dict[str, Any]] = []
     log: list[str] = []
     finished: bool = False
+    #: Undo window: one point per action since the last reveal or hand-off between humans.
+    undo: list[UndoPoint] = []
+    #: Why nothing further back can be undone (shown to the player), if something blocks it.
+    undo_block: str = ""
+    #: Undone groups of actions, most recent last, that `redo` plays again.
+    redo: list[list[dict[str, Any]]] = []

@@ -14,6 +14,8 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
 from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.folder import SaveFolder
+from penguin_tables.store.history import record_step, take_back, undo_target
+from penguin_tables.store.replay import replay_states
 
 
 class Table:
@@ -79,17 +81,51 @@ class Table:
     def seat_is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "computer"
 
-    def play(self, action: Any) -> str:
+    def play(self, action: Any, *, redoing: bool = False) -> str:
         """Apply `action` (IllegalAction leaves everything as it was), log it, autosave it."""
         before = self.state
+        seat = self.to_move()
         after = self.game.apply(before, action)
         line = self.game.describe(before, action, after)
+        assert seat is not None
+        revealed = self.game.reveals(before, action, after)
+        record_step(self.envelope, seat, json.loads(self.game.dump(before)), revealed, line)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
         self.envelope.log.append(line)
         self.envelope.finished = self.game.is_over(after)
+        if not redoing:
+            self.envelope.redo.clear()
         self.save()
         return line
+
+    # ----- undo and redo --------------------------------------------------------------------------
+    def undo_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` (the human at the keyboard) cannot undo now, or None if it can."""
+        index, reason = undo_target(self.envelope, seat)
+        return None if index is not None else reason
+
+    def undo(self, seat: int | None) -> None:
+        """Take back `seat`'s last move and the computer moves after it (ValueError if refused)."""
+        index, reason = undo_target(self.envelope, seat)
+        if index is None:
+            raise ValueError(f"Cannot undo: {reason}")
+        point = take_back(self.envelope, index)
+        if point.state is not None:
+            self.state = self.game.load(json.dumps(point.state))
+        else:
+            self.state = replay_states(self.game, self.envelope, upto=point.actions)[-1]
+        self.save()
+
+    def can_redo(self) -> bool:
+        return bool(self.envelope.redo)
+
+    def redo(self) -> None:
+        """Play the most recently undone moves again; they come out exactly as before."""
+        group = self.envelope.redo.pop()
+        for data in group:
+            self.play(self.game.load_action(data), redoing=True)
+        self.save()
 
     def computer_action(self) -> Any:
         """The computer's choice for the seat to move, seeded from the game so replays agree."""

@@ -9,6 +9,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
+from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.lobby import LobbyScreen
@@ -25,11 +26,16 @@ class PenguinTablesApp(App[None]):
     ]
 
     def __init__(
-        self, folder: SaveFolder, start_table: Table | None = None, bot_delay: float = 0.6
+        self,
+        folder: SaveFolder,
+        start_table: Table | None = None,
+        bot_delay: float = 0.6,
+        start_replay: Envelope | None = None,
     ) -> None:
         super().__init__()
         self.folder = folder
         self.start_table = start_table
+        self.start_replay = start_replay
         #: Seconds a computer player "thinks" before its move shows (0 in tests).
         self.bot_delay = bot_delay
 
@@ -37,6 +43,10 @@ class PenguinTablesApp(App[None]):
         self.push_screen(LobbyScreen())
         if self.start_table is not None:
             self.open_table(self.start_table)
+        if self.start_replay is not None:
+            from penguin_tables.ui.screens.registry import replay_screen
+
+            self.push_screen(replay_screen(self.start_replay))
         self._guard_size(self.size.width, self.size.height)
 
     def open_table(self, table: Table) -> None:

@@ -20,6 +20,7 @@ class GameOverScreen(ModalScreen[str]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('rematch')", "Rematch"),
+        Binding("p", "choose('replay')", "Replay"),
         Binding("escape,l", "choose('lobby')", "Lobby"),
     ]
 
@@ -41,6 +42,7 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(scores)
             with Horizontal(id="dialog-buttons"):
                 yield Button("Rematch (r)", id="rematch", variant="primary")
+                yield Button("Replay (p)", id="replay")
                 yield Button("Lobby (l)", id="lobby")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

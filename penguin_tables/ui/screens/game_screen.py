@@ -22,6 +22,7 @@ from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.help import HelpScreen
+from penguin_tables.ui.widgets.replay_bar import ReplayBar
 
 
 class GameScreen(Screen[None]):
@@ -30,20 +31,28 @@ class GameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "rules", "Rules"),
         Binding("q", "lobby", "Lobby"),
+        Binding("u", "undo", "Undo"),
+        Binding("u", "explain_no_undo", "Undo", show=False),
+        Binding("r,ctrl+y", "redo", "Redo"),
     ]
 
     #: The seat whose view is on screen (None while the curtain hides the table).
     viewer: var[int | None] = var(None, init=False)
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, replay: list[Any] | None = None) -> None:
         super().__init__()
         self.table = table
+        #: In a replay, every state of the recorded game; the screen then only watches.
+        self.replay = replay
+        self._replay_log = list(table.log)
         self._bot_pending = False
         self._curtain_up = False
 
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="game-title")
+        if self.replay is not None:
+            yield ReplayBar(len(self.replay) - 1, id="replay-bar")
         with Horizontal(id="game-body"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
@@ -76,18 +85,33 @@ class GameScreen(Screen[None]):
     def is_my_turn(self) -> bool:
         """Whether the person at the keyboard may act now (a human seat to move, curtain down)."""
         seat = self.table.to_move()
-        return seat is not None and seat == self.viewer and not self.table.seat_is_computer(seat)
+        if self.replay is not None or seat is None or seat != self.viewer:
+            return False
+        return not self.table.seat_is_computer(seat)
 
     def on_mount(self) -> None:
-        log = self.query_one("#log", RichLog)
-        for line in self.table.log:
-            log.write(Text(line))
+        if self.replay is not None:
+            self.query_one(ReplayBar).focus()
+            self.show_replay_step(0)
+            return
+        self.rewrite_log()
         self.after_change()
+
+    def rewrite_log(self, lines: list[str] | None = None) -> None:
+        log = self.query_one("#log", RichLog)
+        log.clear()
+        for line in self.table.log if lines is None else lines:
+            log.write(Text(line))
 
     def redraw(self) -> None:
         seat = self.table.to_move()
         title = Text(f"{self.game.title}  ", style="bold")
-        if seat is None:
+        if self.replay is not None:
+            title.append("Replay", style="bold reverse")
+            title.append("  showing the hand of ")
+            title.append(self.table.seats[self.viewer or 0].name, style="bold")
+            title.append("  (Tab: another player)")
+        elif seat is None:
             title.append("Game over", style="bold reverse")
         else:
             title.append("To move: ")
@@ -165,8 +189,58 @@ class GameScreen(Screen[None]):
             table = self.table.rematch()
             self.app.pop_screen()
             self.app.open_table(table)  # type: ignore[attr-defined]
+        elif choice == "replay":
+            from penguin_tables.ui.screens.registry import replay_screen
+
+            self.app.pop_screen()
+            self.app.push_screen(replay_screen(self.table.envelope))
         elif choice == "lobby":
             self.app.pop_screen()
+
+    # ----- undo and redo --------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        live = self.replay is None and not self._curtain_up
+        if action == "undo":
+            return live and self.table.undo_refusal(self.viewer) is None
+        if action == "explain_no_undo":
+            return live and self.table.undo_refusal(self.viewer) is not None
+        if action == "redo":
+            return live and self.table.can_redo() and self.is_my_turn()
+        return True
+
+    def action_undo(self) -> None:
+        self.table.undo(self.viewer)
+        self.rewrite_log()
+        self.notify("Move taken back (r redoes it).", timeout=2)
+        self.after_change()
+
+    def action_explain_no_undo(self) -> None:
+        reason = self.table.undo_refusal(self.viewer) or ""
+        self.notify(f"Cannot undo: {reason}", title="Undo", severity="warning")
+
+    def action_redo(self) -> None:
+        self.table.redo()
+        self.rewrite_log()
+        self.after_change()
+
+    # ----- replay ---------------------------------------------------------------------------------
+    def show_replay_step(self, index: int) -> None:
+        """Put the recorded game at step `index`, shown from the seat to move (or that moved)."""
+        assert self.replay is not None
+        self.table.state = self.replay[index]
+        seat = self.game.to_move(self.replay[index])
+        if seat is None and index > 0:
+            seat = self.game.to_move(self.replay[index - 1])
+        self.rewrite_log(self._replay_log[:index] or ["The deal, before the first move."])
+        if self.viewer == seat:
+            self.redraw()
+        self.viewer = seat if seat is not None else 0
+
+    def on_replay_bar_moved(self, message: ReplayBar.Moved) -> None:
+        self.show_replay_step(message.index)
+
+    def on_replay_bar_seat_switched(self) -> None:
+        self.viewer = ((self.viewer or 0) + 1) % len(self.table.seats)
 
     # ----- keys -----------------------------------------------------------------------------------
     def action_rules(self) -> None:
@@ -175,4 +249,5 @@ class GameScreen(Screen[None]):
     def action_lobby(self) -> None:
         """Back to the lobby; the game is already saved after every move."""
         self.app.pop_screen()
-        self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
+        if self.replay is None:
+            self.app.notify("Game saved. Resume it from the lobby.", timeout=3)

@@ -41,8 +41,8 @@ class PenguinPartyScreen(GameScreen):
 
     mode: Literal["card", "spot"] = "card"
 
-    def __init__(self, table: Any) -> None:
-        super().__init__(table)
+    def __init__(self, table: Any, replay: list[Any] | None = None) -> None:
+        super().__init__(table, replay)
         self.colour: str | None = None
         self.spot_index = 0
         self._fresh_turn_at = -1
@@ -68,7 +68,7 @@ class PenguinPartyScreen(GameScreen):
             return self.is_my_turn()
         if action == "back":
             return self.is_my_turn() and self.mode == "spot"
-        return True
+        return super().check_action(action, parameters)
 
     # ----- drawing --------------------------------------------------------------------------------
     def refresh_board(self) -> None:

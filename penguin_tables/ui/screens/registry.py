@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
+from penguin_tables.engine.registry import get_game
+from penguin_tables.store.envelope import Envelope
+from penguin_tables.store.replay import replay_states
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import GameScreen
 
@@ -13,8 +17,17 @@ GAME_SCREENS: dict[str, str] = {
 }
 
 
-def screen_for(table: Table) -> GameScreen:
+def screen_for(table: Table, replay: list[Any] | None = None) -> GameScreen:
+    """The game's screen for a live table, or a watching one over `replay`'s states."""
     target = GAME_SCREENS.get(table.game.id, "penguin_tables.ui.screens.generic:GenericGameScreen")
     module_name, class_name = target.split(":")
     screen_class: type[GameScreen] = getattr(importlib.import_module(module_name), class_name)
-    return screen_class(table)
+    return screen_class(table, replay)
+
+
+def replay_screen(envelope: Envelope) -> GameScreen:
+    """A replay viewer for a saved game: every state rebuilt from the seed and the actions."""
+    game = get_game(envelope.game)
+    states = replay_states(game, envelope)
+    table = Table(game, envelope.model_copy(deep=True), states[-1])
+    return screen_for(table, replay=states)

@@ -21,6 +21,7 @@ FILTERS = ("all", "unfinished", "finished")
 class SavesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "resume", "Resume", priority=True),
+        Binding("p", "replay", "Replay"),
         Binding("d,delete", "delete", "Delete"),
         Binding("f", "filter", "Filter"),
         Binding("escape", "back", "Back"),
@@ -78,7 +79,7 @@ class SavesScreen(Screen[None]):
         return self.rows[table.cursor_row]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("resume", "delete"):
+        if action in ("resume", "delete", "replay"):
             return self.selected() is not None
         return True
 
@@ -93,6 +94,19 @@ class SavesScreen(Screen[None]):
             return
         self.app.pop_screen()
         self.app.open_table(table)  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        from penguin_tables.ui.screens.registry import replay_screen
+
+        row = self.selected()
+        if row is None:
+            return
+        try:
+            screen = replay_screen(self.folder.read(row.name))
+        except BadSave as exc:
+            self.notify(str(exc), title="Cannot replay", severity="error", timeout=8)
+            return
+        self.app.push_screen(screen)
 
     def action_delete(self) -> None:
         row = self.selected()

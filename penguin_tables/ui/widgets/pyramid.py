@@ -64,13 +64,13 @@ class Pyramid(Widget):
     def _spot_x(self, spot: Spot) -> int:
         """The first column of a spot's chip (after the three-column row label)."""
         pic = self.picture
-        CELL = self.cell  # noqa: N806
-        margin = (pic.width - len(pic.rows[0])) * CELL // 2 + 3
+        cell = self.cell
+        margin = (pic.width - len(pic.rows[0])) * cell // 2 + 3
         if spot[0] == "base":
-            return margin if spot[1] == "left" else margin + CELL * (len(pic.rows[0]) + 1)
+            return margin if spot[1] == "left" else margin + cell * (len(pic.rows[0]) + 1)
         row, index = spot
         assert isinstance(row, int) and isinstance(index, int)
-        return margin + CELL + row * CELL // 2 + index * CELL
+        return margin + cell + row * cell // 2 + index * cell
 
     def _cells(self, row: int) -> list[tuple[Spot, str | None]]:
         pic = self.picture

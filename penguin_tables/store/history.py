@@ -1,0 +1,62 @@
+"""Undo and redo rules, kept in the save so they survive quitting and resuming.
+
+A step can be taken back only when nothing was revealed since (a draw, a roll, a steal: the engine
+says so through `Game.reveals`), only by the human who made it, and never across a hand-off to another
+human. Computer moves made after it are taken back with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from penguin_tables.store.envelope import Envelope, UndoPoint
+
+MAX_UNDO = 64
+
+
+def record_step(
+    envelope: Envelope, seat: int, before: dict[str, Any], revealed: bool, line: str
+) -> None:
+    """Note a step about to be appended to `envelope.actions` (call before appending)."""
+    humans = {i for i, s in enumerate(envelope.seats) if s.kind == "human"}
+    if revealed:
+        envelope.undo.clear()
+        envelope.undo_block = f"it revealed something: {line}"
+        return
+    if seat in humans and any(p.seat in humans and p.seat != seat for p in envelope.undo):
+        envelope.undo.clear()
+        envelope.undo_block = "another player has moved since."
+    point = UndoPoint(seat=seat, actions=len(envelope.actions), log=len(envelope.log), state=before)
+    envelope.undo.append(point)
+    del envelope.undo[:-MAX_UNDO]
+
+
+def undo_target(envelope: Envelope, seat: int | None) -> tuple[int | None, str]:
+    """The undo point to return to for `seat` at the keyboard, or None and the reason why not."""
+    points = envelope.undo
+    if seat is None:
+        return None, "nobody is at the keyboard."
+    if envelope.seats[seat].kind != "human":
+        return None, "only people can take moves back."
+    if not points or points[-1].actions != len(envelope.actions) - 1:
+        reason = envelope.undo_block or "there is nothing to undo."
+        return None, reason
+    for index in reversed(range(len(points))):
+        acting = points[index].seat
+        if envelope.seats[acting].kind == "computer":
+            continue
+        if acting != seat:
+            return None, "only your own moves can be undone."
+        return index, ""
+    return None, envelope.undo_block or "there is nothing of yours to undo."
+
+
+def take_back(envelope: Envelope, index: int) -> UndoPoint:
+    """Drop the steps from undo point `index` on (kept for redo); returns that point."""
+    point = envelope.undo[index]
+    envelope.redo.append(envelope.actions[point.actions :])
+    del envelope.actions[point.actions :]
+    del envelope.log[point.log :]
+    del envelope.undo[index:]
+    envelope.finished = False
+    return point

@@ -1,0 +1,79 @@
+"""Undo and redo by keys, the reason shown when undo is refused, and the replay viewer."""
+
+from __future__ import annotations
+
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.game_screen import GameScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.widgets.replay_bar import ReplayBar
+from tests.ui.conftest import screen_text
+
+
+def versus_computer(seed: int = 4) -> Table:
+    return Table.start(
+        "penguin-party", [Seat(name="Ann"), Seat(name="Bob", kind="computer")], seed=seed
+    )
+
+
+async def test_undo_and_redo_by_keys(tmp_path: object) -> None:
+    app = make_app(str(tmp_path), start_table=versus_computer(), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        start = screen.game.dump(screen.table.state)
+        await pilot.press("enter", "enter")
+        await pilot.pause(0.1)
+        assert len(screen.table.envelope.actions) == 2
+        after = screen.game.dump(screen.table.state)
+        await pilot.press("u")
+        assert screen.game.dump(screen.table.state) == start
+        assert screen.table.log == []
+        await pilot.press("r")
+        assert screen.game.dump(screen.table.state) == after
+        assert "Bob" in screen_text(app)
+
+
+async def test_refused_undo_says_why(tmp_path: object) -> None:
+    app: PenguinTablesApp = make_app(str(tmp_path), start_table=versus_computer(), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("u")  # nothing to undo yet
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any(m.startswith("Cannot undo: there is nothing to undo") for m in messages)
+
+
+async def test_finished_game_replays_from_the_lobby(tmp_path: object) -> None:
+    table = versus_computer(seed=9)
+    table.seats[0].kind = "computer"
+    while not table.is_over():
+        table.play(table.computer_action())
+    app = make_app(str(tmp_path), bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table.attach(app.folder)
+        table.save()
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.press("f")  # unfinished only: the finished game disappears
+        assert "finished" not in screen_text(app).split("\n", 2)[-1]
+        await pilot.press("f")  # finished only
+        await pilot.press("p")
+        viewer = app.screen
+        assert isinstance(viewer, GameScreen) and viewer.replay is not None
+        bar = viewer.query_one(ReplayBar)
+        assert "step   0" in screen_text(app)
+        await pilot.press("right", "right")
+        assert bar.index == 2
+        assert viewer.game.dump(viewer.table.state) == viewer.game.dump(viewer.replay[2])
+        await pilot.press("end")
+        assert viewer.table.is_over()
+        assert not isinstance(app.screen, GameOverScreen)
+        await pilot.press("home")
+        assert bar.index == 0
+        await pilot.press("q")
+        assert isinstance(app.screen, SavesScreen)
