@@ -1,0 +1,126 @@
+"""What players can do: the active player's choices, and the other players' secret dice.
+
+Choosing dice for a reroll is split into toggling single dice and then one "reroll" action, which
+keeps the list of legal actions small (at most a few dozen) however many dice are on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ToggleDie(BaseModel):
+    """Select or unselect one die (counted from 1 in words) for a reroll or the kangaroo chip."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["toggle"] = "toggle"
+    die: int = Field(ge=0)
+
+    def __str__(self) -> str:
+        return f"select or unselect die {self.die + 1}"
+
+
+class Reroll(BaseModel):
+    """Spend one penguin token to reroll the selected dice."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["reroll"] = "reroll"
+
+    def __str__(self) -> str:
+        return "spend a token to reroll the selected dice"
+
+
+class SpareDie(BaseModel):
+    """Spend one penguin token to roll a spare die from the bank and add it."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["spare"] = "spare"
+
+    def __str__(self) -> str:
+        return "spend a token to add a spare die from the bank"
+
+
+class CashIn(BaseModel):
+    """Set aside `count` penguin dice for tokens now (1, 3, 6, 10, ... for 1, 2, 3, 4, ...)."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["cash_in"] = "cash_in"
+    count: int = Field(ge=1)
+
+    def __str__(self) -> str:
+        noun = "penguin die" if self.count == 1 else "penguin dice"
+        return f"cash in {self.count} {noun}"
+
+
+class UseChip(BaseModel):
+    """Spend the kangaroo chip to turn the selected dice (one, or two with the 2 side) to kangaroo."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["chip"] = "chip"
+
+    def __str__(self) -> str:
+        return "spend the kangaroo chip to turn the selected dice to kangaroos"
+
+
+class BuyDie(BaseModel):
+    """Advanced game: pay another player's asking price and take their die as it shows."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["buy"] = "buy"
+    seller: int = Field(ge=0)
+
+    def __str__(self) -> str:
+        return f"buy the die of player {self.seller + 1}"
+
+
+class Stop(BaseModel):
+    """End the turn and score: the lions (only lions and penguins count) or everything else."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["stop"] = "stop"
+    lions: bool = False
+
+    def __str__(self) -> str:
+        return "stop and score the lions" if self.lions else "stop and score"
+
+
+class SetPrice(BaseModel):
+    """Advanced game: ask this price for your secret die (dollars and/or the black penguin chip)."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["price"] = "price"
+    dollars: int = Field(ge=0)
+    penguins: int = Field(default=0, ge=0, le=2)
+
+    def __str__(self) -> str:
+        parts = [f"${self.dollars}"] if self.dollars else []
+        if self.penguins:
+            parts.append(f"{self.penguins} penguin{'s' if self.penguins > 1 else ''}")
+        return f"ask {' and '.join(parts)} for my die"
+
+
+class KeepOffer(BaseModel):
+    """Advanced game: leave your die and its price as they are after the active player's reroll."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["keep"] = "keep"
+
+    def __str__(self) -> str:
+        return "keep my die and price"
+
+
+class SecretReroll(BaseModel):
+    """Advanced game: reroll your own die in secret (then set a price again)."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["secret_reroll"] = "secret_reroll"
+
+    def __str__(self) -> str:
+        return "reroll my die in secret"
+
+
+ActiveAction = ToggleDie | Reroll | SpareDie | CashIn | UseChip | BuyDie | Stop
+SellerAction = SetPrice | KeepOffer | SecretReroll
+Action = Annotated[ActiveAction | SellerAction, Field(discriminator="kind")]

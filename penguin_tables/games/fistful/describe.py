@@ -1,0 +1,125 @@
+"""Log lines in words for every step, including what the dice showed and who paid whom.
+
+Secret decisions are described without their content, so a shared log never leaks a price.
+"""
+
+from __future__ import annotations
+
+from penguin_tables.games.fistful.actions import (
+    Action,
+    BuyDie,
+    CashIn,
+    KeepOffer,
+    Reroll,
+    SecretReroll,
+    SetPrice,
+    SpareDie,
+    Stop,
+    ToggleDie,
+    UseChip,
+)
+from penguin_tables.games.fistful.dice import ROUNDS, describe_faces, penguin_tokens
+from penguin_tables.games.fistful.rules.flow import TurnScore, turn_score
+from penguin_tables.games.fistful.state import FistfulState, SecretDie
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def price_words(dollars: int, penguins: int) -> str:
+    parts = [f"${dollars}"] if dollars else []
+    if penguins:
+        parts.append(plural(penguins, "penguin token"))
+    return " and ".join(parts) or "nothing"
+
+
+def score_words(state: FistfulState, result: TurnScore) -> str:
+    """'$9 from the bank; Bob pays Ann $1; 3 tokens; kangaroo chip (2 side)'."""
+    me = state.players[state.active]
+    parts = [f"${result.score.bank} from the bank"]
+    for payer, owed, paid in zip(
+        result.payers, result.score.from_players, result.paid, strict=True
+    ):
+        if owed:
+            short = f" (owed ${owed}, had only ${paid})" if paid < owed else ""
+            parts.append(f"{state.players[payer]} pays {me} ${paid}{short}")
+    if result.score.tokens:
+        parts.append(plural(result.score.tokens, "penguin token"))
+    if result.chip and result.chip != state.chips[state.active]:
+        parts.append(f"kangaroo chip ({result.chip} side up)")
+    return "; ".join(parts)
+
+
+def describe_step(before: FistfulState, action: Action, after: FistfulState) -> str:
+    if before.pending:
+        return _describe_secret(before, action, after)
+    who = before.players[before.active]
+    line = _describe_active(before, action, after, who)
+    if isinstance(action, Stop):
+        line += _describe_next(before, after)
+    elif isinstance(action, Reroll) and after.pending:
+        line += ". The others may now reroll or reprice their dice in secret"
+    return line
+
+
+def _describe_active(before: FistfulState, action: Action, after: FistfulState, who: str) -> str:
+    if isinstance(action, ToggleDie):
+        verb = "unselects" if action.die in before.selected else "selects"
+        return f"{who} {verb} die {action.die + 1} ({before.dice[action.die]})"
+    if isinstance(action, Reroll):
+        old = [before.dice[i] for i in before.selected]
+        new = [after.dice[i] for i in before.selected]
+        return f"{who} spends a token to reroll {describe_faces(old)}: {describe_faces(new)}"
+    if isinstance(action, SpareDie):
+        return f"{who} spends a token on a spare die: {after.dice[-1]}"
+    if isinstance(action, CashIn):
+        tokens = plural(penguin_tokens(action.count), "token")
+        return f"{who} cashes in {plural(action.count, 'penguin')} for {tokens}"
+    if isinstance(action, UseChip):
+        old = [before.dice[i] for i in before.selected]
+        return f"{who} spends the kangaroo chip: {describe_faces(old)} become kangaroos"
+    if isinstance(action, BuyDie):
+        die = before.secrets[action.seller]
+        assert die is not None
+        price = price_words(die.dollars, die.penguins)
+        return f"{who} buys {before.players[action.seller]}'s {die.face} for {price}"
+    assert isinstance(action, Stop)
+    what = "the lions" if action.lions else "the roll"
+    return f"{who} stops and scores {what}: {score_words(before, turn_score(before, action.lions))}"
+
+
+def _describe_next(before: FistfulState, after: FistfulState) -> str:
+    if after.over:
+        return ". The game is over"
+    start = ""
+    if after.round != before.round:
+        start = (
+            f". Showdown {after.round - ROUNDS}" if after.in_showdown else f". Round {after.round}"
+        )
+    return f"{start}. {after.players[after.active]} rolls: {describe_faces(after.dice)}"
+
+
+def _describe_secret(before: FistfulState, action: Action, after: FistfulState) -> str:
+    who = before.players[before.pending[0]]
+    if isinstance(action, KeepOffer):
+        line = f"{who} keeps their die and price"
+    elif isinstance(action, SetPrice | SecretReroll):
+        line = f"{who} decides about their die in secret"
+    else:
+        line = f"{who} acts"
+    if not after.pending:
+        line += ". Revealed: " + offers_words(after)
+    return line
+
+
+def offers_words(state: FistfulState) -> str:
+    """Every die on offer with its price, e.g. 'Bob: lion for $3; Cliff: camel for $1'."""
+    parts = []
+    for seat in state.offered:
+        die = state.secrets[seat]
+        assert isinstance(die, SecretDie)
+        parts.append(
+            f"{state.players[seat]}: {die.face} for {price_words(die.dollars, die.penguins)}"
+        )
+    return "; ".join(parts) or "nothing on offer"

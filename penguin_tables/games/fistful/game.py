@@ -1,0 +1,188 @@
+"""A Fistful of Penguins (Jonathan Franklin): push your luck with animal dice for three rounds.
+
+This module wires the rules (rules/), views (view.py), log lines (describe.py) and the computer
+player (bot.py) into the engine's Game contract.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from pydantic import BaseModel
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.options import GameOption, OptionValue
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.games.fistful import bot
+from penguin_tables.games.fistful.actions import (
+    Action,
+    KeepOffer,
+    SecretReroll,
+    SetPrice,
+    Stop,
+)
+from penguin_tables.games.fistful.describe import describe_step
+from penguin_tables.games.fistful.dice import (
+    ROUNDS,
+    START_MONEY,
+    START_TOKENS,
+    TOTAL_DICE,
+)
+from penguin_tables.games.fistful.rules.flow import MAX_SHOWDOWNS, finish_turn, leading_seats
+from penguin_tables.games.fistful.rules.market import play_seller, seller_actions
+from penguin_tables.games.fistful.rules.turn import (
+    active_actions,
+    play_active,
+    start_turn,
+    why_illegal,
+)
+from penguin_tables.games.fistful.solo import solo_rating
+from penguin_tables.games.fistful.state import FistfulState
+from penguin_tables.games.fistful.view import make_view, resample_secrets
+
+MODE_OPTION = GameOption(
+    name="mode",
+    label="Rules",
+    choices=["basic", "advanced"],
+    default="basic",
+    help="Advanced: the other players roll and price a secret die you may buy (2+ players).",
+)
+
+
+class Fistful(Game[FistfulState, Action]):
+    id: ClassVar[str] = "fistful"
+    title: ClassVar[str] = "A Fistful of Penguins"
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 6
+    options: ClassVar[list[GameOption]] = [MODE_OPTION]
+    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    state_type = FistfulState
+    action_type = Action
+
+    def setup(
+        self, players: list[str], chance: Chance, options: dict[str, OptionValue]
+    ) -> FistfulState:
+        n = len(players)
+        state = FistfulState(
+            players=players,
+            chance=chance,
+            options=options,
+            money=[START_MONEY] * n,
+            tokens=[START_TOKENS] * n,
+            chips=[0] * n,
+            seats=list(range(n)),
+        )
+        start_turn(state)
+        return state
+
+    # ----- turns ----------------------------------------------------------------------------------
+    def to_move(self, state: FistfulState) -> int | None:
+        if state.over:
+            return None
+        return state.pending[0] if state.pending else state.active
+
+    def legal_actions(self, state: FistfulState) -> list[Action]:
+        if state.over:
+            return []
+        if state.pending:
+            return list(seller_actions(state, state.pending[0]))
+        return list(active_actions(state))
+
+    def play(self, state: FistfulState, action: Action) -> None:
+        if state.pending:
+            if not isinstance(action, SetPrice | KeepOffer | SecretReroll):
+                raise IllegalAction("Wait: the other players are deciding about their dice.")
+            play_seller(state, action)
+            return
+        if isinstance(action, SetPrice | KeepOffer | SecretReroll):
+            raise IllegalAction("Only the other players decide about their secret dice.")
+        if action not in active_actions(state):
+            raise IllegalAction(why_illegal(state, action))
+        if isinstance(action, Stop):
+            finish_turn(state, action.lions)
+        else:
+            play_active(state, action)
+
+    def outcome(self, state: FistfulState) -> Outcome:
+        scores = [float(m) for m in state.money]
+        winners = leading_seats(state)
+        if len(state.players) == 1:
+            total = state.money[0]
+            summary = f"{state.players[0]} finishes with ${total}: {solo_rating(total)}."
+            return Outcome(scores=scores, winners=[0], summary=summary)
+        names = " and ".join(state.players[s] for s in winners)
+        how = ""
+        if state.in_showdown:
+            how = f" after {state.round - ROUNDS} showdown{'s' if state.round - ROUNDS > 1 else ''}"
+        verb = "win" if len(winners) > 1 else "wins"
+        top = max(state.money[s] for s in winners)
+        return Outcome(scores=scores, winners=winners, summary=f"{names} {verb}{how} (${top}).")
+
+    # ----- information ----------------------------------------------------------------------------
+    def view(self, state: FistfulState, seat: int) -> BaseModel:
+        return make_view(state, seat, self.to_move(state))
+
+    def has_secrets(self, state: FistfulState) -> bool:
+        return state.options.get("mode") == "advanced" and len(state.players) > 1
+
+    def resample_hidden(self, state: FistfulState, seat: int, rng: random.Random) -> FistfulState:
+        return resample_secrets(state, seat, rng)
+
+    def reveals(self, before: FistfulState, action: Action, after: FistfulState) -> bool:
+        if super().reveals(before, action, after):
+            return True
+        shown_before = {s for s, d in enumerate(before.secrets) if d is not None and d.revealed}
+        shown_after = {s for s, d in enumerate(after.secrets) if d is not None and d.revealed}
+        return bool(shown_after - shown_before)
+
+    def describe(self, before: FistfulState, action: Action, after: FistfulState) -> str:
+        return describe_step(before, action, after)
+
+    # ----- computer players -----------------------------------------------------------------------
+    def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:
+        return bot.choose(state, self.legal_actions(state), level, rng)
+
+    # ----- invariants -----------------------------------------------------------------------------
+    def check_invariants(self, state: FistfulState) -> None:
+        n = len(state.players)
+        if not len(state.money) == len(state.tokens) == len(state.chips) == n:
+            raise BrokenInvariant("every player needs a purse, tokens and a chip slot")
+        if min(state.money) < 0 or min(state.tokens) < 0:
+            raise BrokenInvariant("money and tokens never go below zero")
+        if any(c not in (0, 1, 2) for c in state.chips):
+            raise BrokenInvariant("a kangaroo chip shows one or two kangaroos, or is absent")
+        if sum(state.money) != START_MONEY * n + state.bank_paid:
+            raise BrokenInvariant("money was created or lost outside the bank")
+        if not 1 <= state.round <= ROUNDS + MAX_SHOWDOWNS:
+            raise BrokenInvariant(f"round {state.round} is out of range")
+        if not state.seats or not set(state.seats) <= set(range(n)):
+            raise BrokenInvariant("the seats taking part are not players")
+        if state.round <= ROUNDS and state.seats != list(range(n)):
+            raise BrokenInvariant("every player takes part in rounds one to three")
+        if state.over:
+            return
+        self._check_turn(state)
+
+    def _check_turn(self, state: FistfulState) -> None:
+        if not 0 <= state.turn < len(state.seats):
+            raise BrokenInvariant("the active player is not taking part")
+        if state.bank_dice < 0 or len(state.dice) + state.set_aside > TOTAL_DICE:
+            raise BrokenInvariant("more than nine dice are in use")
+        if state.selected != sorted(set(state.selected)) or any(
+            not 0 <= i < len(state.dice) for i in state.selected
+        ):
+            raise BrokenInvariant("the selected dice are not dice on the table")
+        if state.advanced and len(state.secrets) != len(state.players):
+            raise BrokenInvariant("every player needs a secret die slot in the advanced game")
+        if state.secrets and state.secrets[state.active] is not None:
+            raise BrokenInvariant("the active player cannot hold a secret die")
+        if not set(state.pending) <= set(state.offered):
+            raise BrokenInvariant("only players with a die on offer can be deciding")
+        for seat in state.offered:
+            die = state.secrets[seat]
+            assert die is not None
+            if seat not in state.pending and not die.priced:
+                raise BrokenInvariant("a die on offer must have a price once its owner is done")

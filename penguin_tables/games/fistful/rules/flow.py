@@ -1,0 +1,119 @@
+"""The flow of the game: scoring a stopped turn, passing the dice, rounds, the end and showdowns.
+
+Squirrel debts are paid from the payers' purses and never push money below zero. After round three
+leftover tokens become dollars; tied leaders play showdowns (at most MAX_SHOWDOWNS, then they share).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from penguin_tables.games.fistful.dice import ROUNDS, SHOWDOWN_TOKENS
+from penguin_tables.games.fistful.rules.turn import start_turn
+from penguin_tables.games.fistful.scoring import RollScore, score_roll, settle_debts
+from penguin_tables.games.fistful.state import FistfulState
+
+MAX_SHOWDOWNS = 3
+
+
+class TurnScore(BaseModel):
+    """What stopping now would give: the roll's value and who actually pays how much."""
+
+    model_config = ConfigDict(frozen=True)
+
+    score: RollScore
+    payers: list[int]  # seats, left of the scorer first
+    paid: list[int]  # dollars each payer actually pays (capped by their purse)
+    chip: int  # kangaroo chip side the scorer would hold afterwards
+
+    @property
+    def dollars(self) -> int:
+        return self.score.bank + sum(self.paid)
+
+
+def turn_score(state: FistfulState, lions: bool) -> TurnScore:
+    """The value of stopping now with this choice, debts settled against the actual purses."""
+    seat = state.active
+    score = score_roll(state.dice, score_lions=lions, num_players=len(state.seats))
+    payers = state.opponents_left(seat)
+    paid = settle_debts(score.from_players, [state.money[p] for p in payers])
+    chip = state.chips[seat]
+    if score.kangaroo_chip and state.round in (1, 2):
+        chip = state.round
+    return TurnScore(score=score, payers=payers, paid=paid, chip=chip)
+
+
+def stop_previews(state: FistfulState) -> list[TurnScore]:
+    """Both choices (the rest; lions when a lion shows) for the screen to show before stopping."""
+    choices = [turn_score(state, lions=False)]
+    if "lion" in state.dice:
+        choices.append(turn_score(state, lions=True))
+    return choices
+
+
+def finish_turn(state: FistfulState, lions: bool) -> None:
+    """Score the turn, then pass the dice on (or end the round)."""
+    seat = state.active
+    result = turn_score(state, lions)
+    for payer, amount in zip(result.payers, result.paid, strict=True):
+        state.money[payer] -= amount
+        state.money[seat] += amount
+    state.money[seat] += result.score.bank
+    state.bank_paid += result.score.bank
+    state.tokens[seat] += result.score.tokens
+    state.chips[seat] = result.chip
+    state.dice, state.selected, state.set_aside = [], [], 0
+    state.secrets, state.pending = [], []
+    state.turn += 1
+    if state.turn < len(state.seats):
+        start_turn(state)
+    else:
+        end_round(state)
+
+
+def tokens_to_money(state: FistfulState, seats: list[int]) -> None:
+    """Leftover penguin tokens are worth $1 each at the very end."""
+    for seat in seats:
+        state.money[seat] += state.tokens[seat]
+        state.bank_paid += state.tokens[seat]
+        state.tokens[seat] = 0
+
+
+def end_round(state: FistfulState) -> None:
+    if state.round < ROUNDS:
+        state.round += 1
+        state.turn = 0
+        start_turn(state)
+        return
+    tokens_to_money(state, state.seats)
+    leaders = leading_seats(state)
+    if len(leaders) > 1 and state.round - ROUNDS < MAX_SHOWDOWNS:
+        start_showdown(state, leaders)
+    else:
+        state.over = True
+
+
+def start_showdown(state: FistfulState, tied: list[int]) -> None:
+    """Tied players only, two fresh tokens each (saved tokens are already money), seven dice."""
+    state.round += 1
+    state.seats = tied
+    state.turn = 0
+    state.showdown_base = list(state.money)
+    for seat in tied:
+        state.tokens[seat] = SHOWDOWN_TOKENS
+    start_turn(state)
+
+
+def showdown_gains(state: FistfulState) -> dict[int, int]:
+    """Net dollars each player in the current showdown has made in it."""
+    return {s: state.money[s] - state.showdown_base[s] for s in state.seats}
+
+
+def leading_seats(state: FistfulState) -> list[int]:
+    """Most money wins; in a showdown, most money made in the showdown."""
+    if state.in_showdown:
+        gains = showdown_gains(state)
+        best = max(gains.values())
+        return [s for s in state.seats if gains[s] == best]
+    best = max(state.money)
+    return [s for s, m in enumerate(state.money) if m == best]

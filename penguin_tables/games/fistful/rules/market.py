@@ -1,0 +1,128 @@
+"""Advanced game: the other players' secret dice, their prices, the reveal and buying.
+
+Each other player rolls one die in secret and prices it; the prices and faces are shown together;
+after every reroll by the active player each seller may keep, reprice, or reroll and reprice.
+A seller whose die was bought is done for the turn.
+"""
+
+from __future__ import annotations
+
+import random
+
+from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.games.fistful.actions import BuyDie, KeepOffer, SecretReroll, SetPrice
+from penguin_tables.games.fistful.dice import FACES, Face
+from penguin_tables.games.fistful.state import FistfulState, SecretDie
+
+#: Highest dollar part of an asking price (also limited by the seller's own money).
+MAX_PRICE = 12
+
+
+def roll_face(rng: random.Random) -> Face:
+    return rng.choice(FACES)
+
+
+def open_market(state: FistfulState, rng: random.Random) -> None:
+    """When the turn's dice are rolled, every other player rolls a secret die and must price it."""
+    state.secrets = [None] * len(state.players)
+    if not state.advanced:
+        state.pending = []
+        return
+    for seat in state.opponents_left(state.active):
+        state.secrets[seat] = SecretDie(face=roll_face(rng))
+    state.pending = state.opponents_left(state.active)
+
+
+def reopen_market(state: FistfulState) -> None:
+    """After the active player rerolls, each seller still holding a die may respond in turn."""
+    if state.advanced:
+        state.pending = [s for s in state.opponents_left(state.active) if s in state.offered]
+
+
+def price_choices(state: FistfulState, seat: int) -> list[SetPrice]:
+    """Prices a seller may ask: up to their own money (shown with their chips) and/or the chip.
+
+    A price must ask for something, so "$0 and no penguins" is not offered.
+    """
+    top = min(state.money[seat], MAX_PRICE)
+    return [SetPrice(dollars=d, penguins=p) for p in (0, 1, 2) for d in range(top + 1) if d or p]
+
+
+def seller_actions(state: FistfulState, seat: int) -> list[KeepOffer | SecretReroll | SetPrice]:
+    die = state.secrets[seat]
+    assert die is not None
+    if not die.priced:
+        return list(price_choices(state, seat))
+    return [KeepOffer(), SecretReroll(), *price_choices(state, seat)]
+
+
+def play_seller(state: FistfulState, action: KeepOffer | SecretReroll | SetPrice) -> None:
+    """One secret decision of the seller at the head of the queue."""
+    seat = state.pending[0]
+    die = state.secrets[seat]
+    assert die is not None
+    if action not in seller_actions(state, seat):
+        raise IllegalAction(_why_not(state, seat, action))
+    if isinstance(action, KeepOffer):
+        state.pending.pop(0)
+    elif isinstance(action, SecretReroll):
+        die.face = roll_face(state.chance.rng())
+        die.priced = False
+        die.revealed = False
+    else:
+        die.dollars, die.penguins = action.dollars, action.penguins
+        die.priced = True
+        die.revealed = False
+        state.pending.pop(0)
+    if not state.pending:
+        reveal_all(state)
+
+
+def _why_not(state: FistfulState, seat: int, action: KeepOffer | SecretReroll | SetPrice) -> str:
+    die = state.secrets[seat]
+    assert die is not None
+    if not die.priced and not isinstance(action, SetPrice):
+        return "You rerolled your die, so you must set a price for it now."
+    if isinstance(action, SetPrice):
+        if not action.dollars and not action.penguins:
+            return "A price must ask for some money or your penguin chip."
+        if action.dollars > state.money[seat]:
+            return f"You can only ask as much money as you hold (${state.money[seat]})."
+        return f"Prices go up to ${MAX_PRICE}."
+    return "That is not something you can do with your die now."
+
+
+def reveal_all(state: FistfulState) -> None:
+    """All dice on offer are shown together, with their prices."""
+    for seat in state.offered:
+        die = state.secrets[seat]
+        assert die is not None
+        die.revealed = True
+
+
+def buy_choices(state: FistfulState) -> list[BuyDie]:
+    """Revealed dice the active player can afford, in order round the table."""
+    seat = state.active
+    found = []
+    for seller in state.opponents_left(seat):
+        die = state.secrets[seller] if state.secrets else None
+        if die is None or die.bought or not die.revealed:
+            continue
+        if die.dollars <= state.money[seat] and die.penguins <= state.tokens[seat]:
+            found.append(BuyDie(seller=seller))
+    return found
+
+
+def buy(state: FistfulState, action: BuyDie) -> None:
+    """Pay the asking price to the seller and take the die, keeping its face."""
+    if action not in buy_choices(state):
+        raise IllegalAction("That die is not on offer, or you cannot pay its price.")
+    die = state.secrets[action.seller]
+    assert die is not None
+    buyer = state.active
+    state.money[buyer] -= die.dollars
+    state.money[action.seller] += die.dollars
+    state.tokens[buyer] -= die.penguins
+    state.tokens[action.seller] += die.penguins
+    die.bought = True
+    state.dice.append(die.face)

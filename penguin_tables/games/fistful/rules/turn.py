@@ -1,0 +1,150 @@
+"""The active player's turn: roll, then reroll, add spare dice, cash in penguins or use the chip.
+
+Every choice that costs something is checked before the state changes, so an illegal action never
+leaves a half-spent token behind.
+"""
+
+from __future__ import annotations
+
+from penguin_tables.games.fistful.actions import (
+    ActiveAction,
+    BuyDie,
+    CashIn,
+    Reroll,
+    SpareDie,
+    Stop,
+    ToggleDie,
+    UseChip,
+)
+from penguin_tables.games.fistful.dice import (
+    ROUNDS,
+    SHOWDOWN_DICE,
+    penguin_tokens,
+    starting_dice,
+)
+from penguin_tables.games.fistful.rules.market import (
+    buy,
+    buy_choices,
+    open_market,
+    reopen_market,
+    roll_face,
+)
+from penguin_tables.games.fistful.state import FistfulState
+
+
+def dice_to_start(state: FistfulState) -> int:
+    """4/5/6 dice in rounds one to three (fewer in big advanced games), seven in a showdown."""
+    if state.in_showdown:
+        return SHOWDOWN_DICE
+    return starting_dice(state.round, len(state.players), state.advanced)
+
+
+def start_turn(state: FistfulState) -> None:
+    """Roll the starting dice (and, in the advanced game, the others' secret dice)."""
+    rng = state.chance.rng()
+    state.dice = [roll_face(rng) for _ in range(dice_to_start(state))]
+    state.selected = []
+    state.set_aside = 0
+    open_market(state, rng)
+
+
+def chip_limit(state: FistfulState) -> int:
+    """How many dice the active player's kangaroo chip may turn now (0 without a chip)."""
+    side = state.chips[state.active]
+    if side == 2 and state.round >= ROUNDS:
+        return 2
+    return 1 if side else 0
+
+
+def chip_usable(state: FistfulState) -> bool:
+    chosen = state.selected
+    if not 1 <= len(chosen) <= chip_limit(state):
+        return False
+    return all(state.dice[i] != "kangaroo" for i in chosen)
+
+
+def active_actions(state: FistfulState) -> list[ActiveAction]:
+    """Everything the active player may do now; stopping is always possible."""
+    tokens = state.tokens[state.active]
+    actions: list[ActiveAction] = [ToggleDie(die=i) for i in range(len(state.dice))]
+    if state.selected and tokens >= 1:
+        actions.append(Reroll())
+    if state.bank_dice >= 1 and tokens >= 1:
+        actions.append(SpareDie())
+    penguins = state.dice.count("penguin")
+    actions += [CashIn(count=k) for k in range(1, penguins + 1)]
+    if chip_usable(state):
+        actions.append(UseChip())
+    actions += buy_choices(state)
+    actions.append(Stop(lions=False))
+    if "lion" in state.dice:
+        actions.append(Stop(lions=True))
+    return actions
+
+
+def why_illegal(state: FistfulState, action: ActiveAction) -> str:
+    """A sentence saying why the active player cannot do this now."""
+    tokens = state.tokens[state.active]
+    if isinstance(action, ToggleDie):
+        return f"There is no die {action.die + 1}; you have {len(state.dice)} dice."
+    if isinstance(action, Reroll | SpareDie) and tokens < 1:
+        return "You need a penguin token for that, and you have none."
+    if isinstance(action, Reroll):
+        return "Select the dice to reroll first."
+    if isinstance(action, SpareDie):
+        return "The bank has no spare dice left."
+    if isinstance(action, CashIn):
+        return f"You only have {state.dice.count('penguin')} penguin dice showing."
+    if isinstance(action, UseChip):
+        return _why_no_chip(state)
+    if isinstance(action, BuyDie):
+        return "That die is not on offer, or you cannot pay its price."
+    if isinstance(action, Stop):
+        return "You can only score lions when a lion is showing."
+    return "Only the other players decide about their secret dice."
+
+
+def _why_no_chip(state: FistfulState) -> str:
+    limit = chip_limit(state)
+    if limit == 0:
+        return "You have no kangaroo chip."
+    if any(state.dice[i] == "kangaroo" for i in state.selected):
+        return "Those dice already show kangaroos."
+    word = "one die" if limit == 1 else "one or two dice"
+    return f"Select {word} for your kangaroo chip to turn."
+
+
+def play_active(state: FistfulState, action: ActiveAction) -> None:
+    """Carry out one of the active player's choices, except stopping (see flow.finish_turn)."""
+    seat = state.active
+    if isinstance(action, ToggleDie):
+        chosen = set(state.selected) ^ {action.die}
+        state.selected = sorted(chosen)
+        return
+    if isinstance(action, Reroll):
+        state.tokens[seat] -= 1
+        rng = state.chance.rng()
+        for i in state.selected:
+            state.dice[i] = roll_face(rng)
+        reopen_market(state)
+    elif isinstance(action, SpareDie):
+        state.tokens[seat] -= 1
+        state.dice.append(roll_face(state.chance.rng()))
+    elif isinstance(action, CashIn):
+        cash_in(state, action.count)
+    elif isinstance(action, UseChip):
+        for i in state.selected:
+            state.dice[i] = "kangaroo"
+        state.chips[seat] = 0
+    elif isinstance(action, BuyDie):
+        buy(state, action)
+    state.selected = []
+
+
+def cash_in(state: FistfulState, count: int) -> None:
+    """Set `count` penguin dice aside for the rest of the turn and take their tokens now."""
+    for _ in range(count):
+        last = len(state.dice) - 1 - state.dice[::-1].index("penguin")
+        del state.dice[last]
+    state.set_aside += count
+    state.tokens[state.active] += penguin_tokens(count)

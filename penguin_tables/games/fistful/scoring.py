@@ -1,0 +1,105 @@
+"""Scoring a roll: the rulebook's Scoring Summary as small functions, one per animal.
+
+`score_roll` is public: tests check every worked example against it and the screen shows both
+choices (lions or the rest) with it before the player decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from penguin_tables.games.fistful.dice import count_faces, penguin_tokens
+
+LION_VALUE = 7
+MOOSE_VALUE = 9
+CAMEL_VALUE = 5
+
+
+class RollScore(BaseModel):
+    """What one roll is worth: dollars from the bank, dollars owed by each opponent, and tokens.
+
+    `from_players[k]` is owed by the player k+1 seats to the scorer's left (among those playing).
+    Owed is not necessarily paid: a player pays only what they have (see `settle_debts`).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    bank: int
+    from_players: list[int]
+    tokens: int
+    lions: bool
+    kangaroo_chip: bool
+
+    @property
+    def dollars(self) -> int:
+        """Bank money plus everything the opponents owe."""
+        return self.bank + sum(self.from_players)
+
+
+def squirrel_debts(squirrels: int, opponents: int) -> list[int]:
+    """Squirrel k takes $k from the next opponent round the table, wrapping past the scorer."""
+    owed = [0] * opponents
+    if opponents == 0:
+        return owed
+    for k in range(1, squirrels + 1):
+        owed[(k - 1) % opponents] += k
+    return owed
+
+
+def paired_moose(moose: int, squirrels: int) -> int:
+    """Each moose needs a squirrel of its own to be worth $9."""
+    return min(moose, squirrels)
+
+
+def kangaroo_value(kangaroos: int) -> int:
+    """Every kangaroo is worth the number of kangaroos showing: the count squared."""
+    return kangaroos * kangaroos
+
+
+def camel_value(camels: int, lions: int) -> int:
+    """$5 a camel, but nothing at all if even one lion shows."""
+    return CAMEL_VALUE * camels if lions == 0 else 0
+
+
+def score_roll(faces: Sequence[str], score_lions: bool, num_players: int) -> RollScore:
+    """The value of these faces with lions scored (only lions and penguins) or not (the rest)."""
+    if num_players < 1:
+        raise ValueError("A roll needs at least one player at the table.")
+    c = count_faces(faces)
+    tokens = penguin_tokens(c["penguin"])
+    opponents = num_players - 1
+    if score_lions:
+        return RollScore(
+            bank=LION_VALUE * c["lion"],
+            from_players=[0] * opponents,
+            tokens=tokens,
+            lions=True,
+            kangaroo_chip=False,
+        )
+    bank = (
+        MOOSE_VALUE * paired_moose(c["moose"], c["squirrel"])
+        + kangaroo_value(c["kangaroo"])
+        + camel_value(c["camel"], c["lion"])
+    )
+    return RollScore(
+        bank=bank,
+        from_players=squirrel_debts(c["squirrel"], opponents),
+        tokens=tokens,
+        lions=False,
+        kangaroo_chip=c["kangaroo"] > 0,
+    )
+
+
+def score_choices(faces: Sequence[str], num_players: int) -> list[RollScore]:
+    """Every scoring the player may choose now: the rest, then lions when any lion shows."""
+    choices = [score_roll(faces, score_lions=False, num_players=num_players)]
+    if "lion" in faces:
+        choices.append(score_roll(faces, score_lions=True, num_players=num_players))
+    return choices
+
+
+def settle_debts(owed: Sequence[int], purses: Sequence[int]) -> list[int]:
+    """What each opponent actually pays: the whole debt, or their whole purse if that is less."""
+    return [min(debt, purse) for debt, purse in zip(owed, purses, strict=True)]

@@ -1,0 +1,82 @@
+"""The state of a Fistful of Penguins game: purses, tokens, chips, and the turn in progress.
+
+One model holds everything needed to continue (including the secret dice of the advanced game);
+the bank of spare dice is derived (nine minus the dice in use), never stored.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from penguin_tables.engine.game import GameState
+from penguin_tables.games.fistful.dice import ROUNDS, TOTAL_DICE, Face
+
+Mode = Literal["basic", "advanced"]
+
+
+class SecretDie(BaseModel):
+    """Advanced game: the die another player rolled in secret and the price they ask for it.
+
+    `priced` is False between a secret reroll and the new price; `revealed` is True once all the
+    dice on offer have been shown together (and stays so until the owner touches the die again).
+    """
+
+    face: Face
+    dollars: int = Field(default=0, ge=0)
+    penguins: int = Field(default=0, ge=0, le=2)
+    priced: bool = False
+    revealed: bool = False
+    bought: bool = False
+
+
+class FistfulState(GameState):
+    """A whole game. `seats` are the players taking part in this round (all, or the tied ones)."""
+
+    money: list[int]
+    tokens: list[int]
+    chips: list[int]  # kangaroo chip per seat: 0 none, 1 or 2 kangaroos side up
+    bank_paid: int = 0  # dollars the bank has paid out so far (money is conserved with it)
+    round: int = 1  # 1 to 3, then ROUNDS + k for the k-th showdown
+    seats: list[int]
+    turn: int = 0  # index into `seats` of the active player
+    dice: list[Face] = []
+    selected: list[int] = []
+    set_aside: int = 0  # penguin dice cashed in this turn
+    secrets: list[SecretDie | None] = []  # per seat, advanced game only
+    pending: list[int] = []  # seats still to price or respond, in order
+    showdown_base: list[int] = []  # money of each seat when the current showdown began
+    over: bool = False
+
+    @property
+    def active(self) -> int:
+        return self.seats[self.turn]
+
+    @property
+    def advanced(self) -> bool:
+        """The advanced rules apply with two or more players, and never in a showdown."""
+        return (
+            self.options.get("mode") == "advanced"
+            and len(self.players) > 1
+            and self.round <= ROUNDS
+        )
+
+    @property
+    def in_showdown(self) -> bool:
+        return self.round > ROUNDS
+
+    @property
+    def offered(self) -> list[int]:
+        """Seats whose secret die is still on offer (rolled and not bought)."""
+        return [s for s, d in enumerate(self.secrets) if d is not None and not d.bought]
+
+    @property
+    def bank_dice(self) -> int:
+        """Spare dice: the nine less those rolled, set aside, or held by other players."""
+        return TOTAL_DICE - len(self.dice) - self.set_aside - len(self.offered)
+
+    def opponents_left(self, seat: int) -> list[int]:
+        """The other players taking part, starting with the one on `seat`'s left."""
+        i = self.seats.index(seat)
+        return self.seats[i + 1 :] + self.seats[:i]

@@ -1,0 +1,122 @@
+"""What one seat may see, and re-dealing what it may not (for the leak check of the harness).
+
+Everything is public except, in the advanced game, another player's die and price between their
+secret roll or repricing and the reveal.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import BaseModel
+
+from penguin_tables.games.fistful.dice import Face
+from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
+from penguin_tables.games.fistful.rules.market import price_choices, roll_face
+from penguin_tables.games.fistful.rules.turn import chip_limit
+from penguin_tables.games.fistful.state import FistfulState
+
+
+class OfferView(BaseModel):
+    """Another player's die on offer; face and price are None while hidden from the viewer."""
+
+    seat: int
+    face: Face | None
+    dollars: int | None
+    penguins: int | None
+    revealed: bool
+    bought: bool
+    priced: bool | None  # only the owner knows whether they still have to set a price
+
+
+class PlayerView(BaseModel):
+    name: str
+    money: int
+    tokens: int
+    chip: int
+
+
+class FistfulView(BaseModel):
+    """The table as `seat` sees it, with the previews a screen shows before the player stops."""
+
+    seat: int
+    players: list[PlayerView]
+    round: int
+    showdown: bool
+    seats: list[int]
+    active: int | None
+    to_move: int | None
+    dice: list[Face]
+    selected: list[int]
+    set_aside: int
+    bank_dice: int
+    chip_limit: int
+    offers: list[OfferView]
+    pending: list[int]
+    previews: list[TurnScore]
+    over: bool
+
+
+def visible_to(state: FistfulState, owner: int, viewer: int) -> bool:
+    die = state.secrets[owner]
+    return die is not None and (owner == viewer or die.revealed or die.bought)
+
+
+def offer_views(state: FistfulState, viewer: int) -> list[OfferView]:
+    views = []
+    for owner, die in enumerate(state.secrets):
+        if die is None:
+            continue
+        shown = visible_to(state, owner, viewer)
+        views.append(
+            OfferView(
+                seat=owner,
+                face=die.face if shown else None,
+                dollars=die.dollars if shown and die.priced else None,
+                penguins=die.penguins if shown and die.priced else None,
+                revealed=die.revealed,
+                bought=die.bought,
+                priced=die.priced if owner == viewer else None,
+            )
+        )
+    return views
+
+
+def make_view(state: FistfulState, seat: int, to_move: int | None) -> FistfulView:
+    deciding = not state.over and not state.pending
+    return FistfulView(
+        seat=seat,
+        players=[
+            PlayerView(name=name, money=m, tokens=t, chip=c)
+            for name, m, t, c in zip(
+                state.players, state.money, state.tokens, state.chips, strict=True
+            )
+        ],
+        round=state.round,
+        showdown=state.in_showdown,
+        seats=list(state.seats),
+        active=None if state.over else state.active,
+        to_move=to_move,
+        dice=list(state.dice),
+        selected=list(state.selected),
+        set_aside=state.set_aside,
+        bank_dice=state.bank_dice,
+        chip_limit=0 if state.over else chip_limit(state),
+        offers=offer_views(state, seat),
+        pending=list(state.pending),
+        previews=stop_previews(state) if deciding else [],
+        over=state.over,
+    )
+
+
+def resample_secrets(state: FistfulState, seat: int, rng: random.Random) -> FistfulState:
+    """A copy where every die and price hidden from `seat` is rolled and priced afresh."""
+    twin = state.model_copy(deep=True)
+    for owner, die in enumerate(twin.secrets):
+        if die is None or visible_to(twin, owner, seat):
+            continue
+        die.face = roll_face(rng)
+        if die.priced:
+            price = rng.choice(price_choices(twin, owner))
+            die.dollars, die.penguins = price.dollars, price.penguins
+    return twin
