@@ -11,17 +11,30 @@ from penguin_tables.store.replay import replay_states
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import GameScreen
 
+GENERIC = "penguin_tables.ui.screens.generic:GenericGameScreen"
+
 #: game id -> "module:ClassName" of its screen, imported only when that game is opened.
 GAME_SCREENS: dict[str, str] = {
     "penguin-party": "penguin_tables.ui.screens.penguin_party:PenguinPartyScreen",
+    "fistful": "penguin_tables.ui.screens.fistful:FistfulScreen",
+    "frozen-shinies": "penguin_tables.ui.screens.frozen_shinies:FrozenShiniesScreen",
+    "jewels": "penguin_tables.ui.screens.jewels:JewelsScreen",
+    "yura-yura": "penguin_tables.ui.screens.yura_yura:YuraYuraScreen",
 }
 
 
 def screen_for(table: Table, replay: list[Any] | None = None) -> GameScreen:
     """The game's screen for a live table, or a watching one over `replay`'s states."""
-    target = GAME_SCREENS.get(table.game.id, "penguin_tables.ui.screens.generic:GenericGameScreen")
+    target = GAME_SCREENS.get(table.game.id, GENERIC)
     module_name, class_name = target.split(":")
-    screen_class: type[GameScreen] = getattr(importlib.import_module(module_name), class_name)
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:  # a game whose own screen has not landed yet
+        if exc.name != module_name:
+            raise
+        module_name, class_name = GENERIC.split(":")
+        module = importlib.import_module(module_name)
+    screen_class: type[GameScreen] = getattr(module, class_name)
     return screen_class(table, replay)
 
 
