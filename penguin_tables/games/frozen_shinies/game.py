@@ -1,0 +1,118 @@
+"""Frozen Shinies: The Emperor Penguin's Nephew, on the engine contract."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.options import GameOption, OptionValue
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.games.frozen_shinies import bot
+from penguin_tables.games.frozen_shinies.actions import Action
+from penguin_tables.games.frozen_shinies.content import deck_for, setting
+from penguin_tables.games.frozen_shinies.describe import describe_step
+from penguin_tables.games.frozen_shinies.illegal import why_illegal
+from penguin_tables.games.frozen_shinies.rules.flow import advance, legal
+from penguin_tables.games.frozen_shinies.rules.setup import setup_state
+from penguin_tables.games.frozen_shinies.scoring import outcome_of
+from penguin_tables.games.frozen_shinies.secrets import knowledge, resample, view_of
+from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView
+
+
+class FrozenShinies(Game[FrozenState, Action]):
+    id: ClassVar[str] = "frozen-shinies"
+    title: ClassVar[str] = "Frozen Shinies: The Emperor Penguin's Nephew"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    options: ClassVar[list[GameOption]] = [
+        GameOption(
+            name="designed_powers",
+            label="Powers for 10, 11 and 12 (our design)",
+            choices=[True, False],
+            default=True,
+            help="The rulebook's text for these powers is lost; off plays them for value only.",
+        )
+    ]
+    state_type = FrozenState
+    action_type = Action
+
+    def setup(
+        self, players: list[str], chance: Chance, options: dict[str, OptionValue]
+    ) -> FrozenState:
+        return setup_state(players, chance, options)
+
+    def to_move(self, state: FrozenState) -> int | None:
+        return None if state.step == "over" else state.turn
+
+    def legal_actions(self, state: FrozenState) -> list[Action]:
+        return legal(state)
+
+    def apply(self, state: FrozenState, action: Action) -> FrozenState:
+        """As the base, with a cheap copy: leaf models are frozen, so lists are all we copy."""
+        if self.is_over(state):
+            raise IllegalAction("The game is over; no more moves can be made.")
+        after = state.fast_copy()
+        self.play(after, action)
+        return after
+
+    def play(self, state: FrozenState, action: Action) -> None:
+        if action not in legal(state):
+            raise IllegalAction(why_illegal(state, action))
+        advance(state, action)
+
+    def outcome(self, state: FrozenState) -> Outcome:
+        return outcome_of(state)
+
+    def view(self, state: FrozenState, seat: int) -> FrozenView:
+        return view_of(state, seat)
+
+    def has_secrets(self, state: FrozenState) -> bool:
+        return True
+
+    def resample_hidden(self, state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
+        return resample(state, seat, rng)
+
+    def reveals(self, before: FrozenState, action: Action, after: FrozenState) -> bool:
+        """Chance, or anyone learning where a card is (a card played, a card stolen)."""
+        return super().reveals(before, action, after) or bool(knowledge(after) - knowledge(before))
+
+    def describe(self, before: FrozenState, action: Action, after: FrozenState) -> str:
+        return describe_step(before, action, after)
+
+    def computer_action(self, state: FrozenState, level: str, rng: random.Random) -> Action:
+        return bot.choose(state, level, rng)
+
+    def check_invariants(self, state: FrozenState) -> None:
+        check(state)
+
+
+def check(state: FrozenState) -> None:
+    """Cards and fish conserved, steps consistent, every hand card known to its holder."""
+    n = len(state.players)
+    cards = [c for stack in state.stacks for c in stack]
+    cards += [slot.card for hand in state.hands for slot in hand]
+    if state.in_play is not None:
+        cards.append(state.in_play.card)
+    cards.sort()
+    if cards != list(deck_for(n)):
+        raise BrokenInvariant("the cards on the table are not exactly the deck for this count")
+    if state.bank < 0 or min(state.fish) < 0:
+        raise BrokenInvariant("a fish count is negative")
+    if state.bank + sum(state.fish) != setting("fish_per_player") * n:
+        raise BrokenInvariant("fish were created or lost")
+    if len(state.stacks) != n + 1 or len(state.hands) != n or len(state.fish) != n:
+        raise BrokenInvariant("wrong number of stacks, hands or fish counts")
+    for seat, hand in enumerate(state.hands):
+        if any(seat not in slot.known_to for slot in hand):
+            raise BrokenInvariant("a player does not know a card in their own hand")
+    if (state.in_play is not None) != (state.step == "stack"):
+        raise BrokenInvariant("a card is in play outside the stack step")
+    if not 0 <= state.turn < n or not 0 <= state.first < n:
+        raise BrokenInvariant("turn or first player out of range")
+    needs_target = state.step in ("use", "collect", "power", "followup")
+    if needs_target and (state.target is None or not state.played):
+        raise BrokenInvariant("a card is being resolved without a stack")

@@ -1,0 +1,56 @@
+"""Using a card's value: collect from the front of one other stack, fish adding to the value.
+
+The collected sum may not pass the value plus the fish spent; leftover value turns into fish, at
+most three and only what the bank holds. Collecting nothing is allowed only when no card can be
+collected (every other stack empty or out of reach): the whole value is then leftover.
+"""
+
+from __future__ import annotations
+
+from penguin_tables.games.frozen_shinies.actions import Collect
+from penguin_tables.games.frozen_shinies.content import setting, values
+from penguin_tables.games.frozen_shinies.rules.cards import add_public, current_value
+from penguin_tables.games.frozen_shinies.state import FrozenState
+
+
+def leftover_fish(value: int, total: int, bank: int) -> int:
+    """Fish for the unused part of a value: the difference, capped at three and by the bank."""
+    return max(0, min(value - total, setting("fish_cap"), bank))
+
+
+def collect_options(state: FrozenState) -> list[Collect]:
+    """Every legal collection for the card being resolved, with its fish arithmetic."""
+    value = current_value(state)
+    fish = state.fish[state.turn]
+    options: list[Collect] = []
+    for index, stack in enumerate(state.stacks):
+        if index == state.target:
+            continue
+        total = 0
+        for count, card in enumerate(stack, start=1):
+            if card in state.played:
+                break
+            total += values()[card]
+            pay = max(0, total - value)
+            if pay > fish:
+                break
+            gain = leftover_fish(value, total, state.bank)
+            options.append(Collect(stack=index, count=count, total=total, pay=pay, gain=gain))
+    if not options:
+        options.append(
+            Collect(stack=None, count=0, total=0, gain=leftover_fish(value, 0, state.bank))
+        )
+    return options
+
+
+def collect(state: FrozenState, action: Collect) -> list[int]:
+    """Carry out a collection already known to be legal; returns the cards taken."""
+    seat = state.turn
+    taken: list[int] = []
+    if action.stack is not None and action.count:
+        taken = state.stacks[action.stack][: action.count]
+        del state.stacks[action.stack][: action.count]
+        add_public(state, seat, taken)
+    state.fish[seat] += action.gain - action.pay
+    state.bank += action.pay - action.gain
+    return taken

@@ -1,0 +1,148 @@
+"""The steps of a turn, the extra turn, and the end of the game.
+
+A turn: choose a card, put it on the front of a stack, use its value or its power, resolve that;
+then, once per turn, five fish buy one more turn. When at most one stack still holds cards (or no
+one holds a card), the round is played out so that everyone has had as many turns as the first
+player; during that final round cards may go onto empty stacks.
+"""
+
+from __future__ import annotations
+
+from penguin_tables.games.frozen_shinies.actions import (
+    Action,
+    ChooseCard,
+    Collect,
+    EndTurn,
+    ExtraTurn,
+    Flip,
+    Pass,
+    PlaceCard,
+    Return,
+    Steal,
+    Take,
+    UsePower,
+    UseValue,
+)
+from penguin_tables.games.frozen_shinies.content import setting, values
+from penguin_tables.games.frozen_shinies.rules.cards import (
+    current_value,
+    nonempty_stacks,
+    remove_by_value,
+)
+from penguin_tables.games.frozen_shinies.rules.collect import collect, collect_options
+from penguin_tables.games.frozen_shinies.rules.powers import power_options
+from penguin_tables.games.frozen_shinies.rules.resolve import (
+    corner_fish,
+    followup_options,
+    resolve_flip,
+    resolve_return,
+    resolve_steal,
+    resolve_take,
+)
+from penguin_tables.games.frozen_shinies.state import FrozenState
+
+
+def open_stacks(state: FrozenState) -> list[int]:
+    """Where a card may go: a stack with cards, or any stack in the final round."""
+    return [s for s, stack in enumerate(state.stacks) if stack or state.final_round]
+
+
+def legal(state: FrozenState) -> list[Action]:
+    """Every action for the seat to move, by step (the one source of truth)."""
+    step = state.step
+    if step == "card":
+        hand = state.hands[state.turn]
+        if not hand:
+            return [Pass()]
+        return [ChooseCard(value=v) for v in sorted({values()[s.card] for s in hand})]
+    if step == "stack":
+        return [PlaceCard(stack=s) for s in open_stacks(state)]
+    if step == "use":
+        has_power = bool(power_options(state, current_value(state)))
+        return [UseValue(), UsePower()] if has_power else [UseValue()]
+    if step == "collect":
+        return list(collect_options(state))
+    if step == "power":
+        return power_options(state, current_value(state))
+    if step == "followup":
+        return list(followup_options(state))
+    if step == "extra":
+        return [ExtraTurn(), EndTurn()]
+    return []
+
+
+def advance(state: FrozenState, action: Action) -> None:
+    """Carry out an action already checked to be legal."""
+    done = False
+    if isinstance(action, ChooseCard):
+        state.in_play = remove_by_value(state, state.turn, action.value)
+        state.step = "stack"
+    elif isinstance(action, PlaceCard):
+        assert state.in_play is not None
+        state.stacks[action.stack].insert(0, state.in_play.card)
+        state.played.append(state.in_play.card)
+        state.in_play, state.target, state.step = None, action.stack, "use"
+    elif isinstance(action, UseValue):
+        state.step = "collect"
+    elif isinstance(action, UsePower):
+        corner_fish(state)
+        state.step = "power"
+    elif isinstance(action, Collect):
+        collect(state, action)
+        done = True
+    elif isinstance(action, Take):
+        done = resolve_take(state, action)
+    elif isinstance(action, Steal):
+        done = resolve_steal(state, action)
+    elif isinstance(action, Flip):
+        done = resolve_flip(state, action)
+    elif isinstance(action, Return):
+        done = resolve_return(state, action)
+    elif isinstance(action, ExtraTurn):
+        buy_extra_turn(state)
+    elif isinstance(action, Pass | EndTurn):
+        end_turn(state)
+    if done:
+        finish_play(state)
+
+
+def check_final_round(state: FrozenState) -> None:
+    """At most one stack with cards, or no card in any hand: this round is the last."""
+    if nonempty_stacks(state) <= 1 or not any(state.hands):
+        state.final_round = True
+
+
+def finish_play(state: FrozenState) -> None:
+    """A play is resolved: maybe the end is near; then offer the extra turn, or end the turn."""
+    state.target = None
+    state.power_stack = None
+    check_final_round(state)
+    cost = setting("extra_turn_cost")
+    if not state.extra_used and state.fish[state.turn] >= cost and state.hands[state.turn]:
+        state.step = "extra"
+    else:
+        end_turn(state)
+
+
+def buy_extra_turn(state: FrozenState) -> None:
+    """Five fish back to the bank; the same player plays again (once per turn)."""
+    cost = setting("extra_turn_cost")
+    state.fish[state.turn] -= cost
+    state.bank += cost
+    state.extra_used = True
+    state.played = []
+    state.step = "card"
+
+
+def end_turn(state: FrozenState) -> None:
+    """Pass to the left; after the final round's last seat (before the first player) it is over."""
+    check_final_round(state)
+    state.played = []
+    state.extra_used = False
+    state.turns_taken += 1
+    following = (state.turn + 1) % len(state.players)
+    if state.final_round and following == state.first:
+        state.step = "over"
+    else:
+        state.turn = following
+        state.step = "card"

@@ -1,0 +1,101 @@
+"""The state of a Frozen Shinies game, and what one seat may see of it.
+
+A turn is split into small steps (pick a card, pick a stack, value or power, then the choices), so
+the state records which step it is at and the card being resolved. Hands are secret: each card in a
+hand carries the seats that know it is there, which is what `view` and `resample_hidden` honour.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from penguin_tables.engine.game import GameState
+
+Step = Literal["card", "stack", "use", "collect", "power", "followup", "extra", "over"]
+"""card: pick a card (or pass); stack: where it goes; use: value or power; collect: what to take
+for the value; power: the power's first choice; followup: a power's second choice (6 returns a card,
+8 takes its even bonus, 10 takes after turning); extra: buy one more turn or end; over: finished."""
+
+
+class HandCard(BaseModel):
+    """A card in a hand (or in play), with the seats that know it is there."""
+
+    model_config = ConfigDict(frozen=True)
+    card: int
+    known_to: tuple[int, ...]
+    stolen_from: int | None = None
+
+
+class Cut(BaseModel):
+    """One player's cut of the deck while choosing the first player (the card shown)."""
+
+    model_config = ConfigDict(frozen=True)
+    seat: int
+    card: int
+
+
+class FrozenState(GameState):
+    """Everything needed to continue. Stacks list card ids from the front (index 0) to the back."""
+
+    stacks: list[list[int]]
+    hands: list[list[HandCard]]
+    fish: list[int]
+    bank: int
+    cuts: list[list[Cut]]
+    first: int
+    turn: int
+    step: Step = "card"
+    in_play: HandCard | None = None
+    played: list[int] = []
+    target: int | None = None
+    power_stack: int | None = None
+    extra_used: bool = False
+    final_round: bool = False
+    turns_taken: int = 0
+
+    def fast_copy(self) -> FrozenState:
+        """A copy safe to mutate, far cheaper than a deep copy (leaf models are frozen)."""
+        return self.model_copy(
+            update={
+                "chance": self.chance.model_copy(),
+                "stacks": [list(s) for s in self.stacks],
+                "hands": [list(h) for h in self.hands],
+                "fish": list(self.fish),
+                "played": list(self.played),
+            }
+        )
+
+
+class PlayerView(BaseModel):
+    """One player as the viewer sees them: `hand` holds card ids, None where the card is secret;
+    `stolen_from` tells, slot by slot, whose hand a stolen card came from (that is public)."""
+
+    name: str
+    hand_size: int
+    fish: int
+    hand: list[int | None]
+    stolen_from: list[int | None]
+
+
+class FrozenView(BaseModel):
+    """The table as one seat sees it: every stack, every fish, its own hand, others' known cards."""
+
+    seat: int
+    players: list[PlayerView]
+    stacks: list[list[int]]
+    bank: int
+    cuts: list[list[Cut]]
+    first: int
+    turn: int
+    step: Step
+    in_play: int | None
+    in_play_hidden: bool
+    played: list[int]
+    target: int | None
+    power_stack: int | None
+    extra_used: bool
+    final_round: bool
+    turns_taken: int
+    designed_powers: bool

@@ -1,0 +1,87 @@
+"""Secret hands: views hide them, sizes stay public, resampling keeps what a seat knows."""
+
+from __future__ import annotations
+
+import random
+
+from penguin_tables.games.frozen_shinies import GAME
+from penguin_tables.games.frozen_shinies.actions import (
+    ChooseCard,
+    Collect,
+    PlaceCard,
+    Steal,
+    UsePower,
+    UseValue,
+)
+
+from .helpers import NAMES, play, run, table
+
+
+def test_a_view_hides_other_hands_but_shows_their_sizes() -> None:
+    state = GAME.new_game(NAMES[:3], seed=5)
+    view = GAME.view(state, 1)
+    assert view.players[1].hand == [s.card for s in state.hands[1]]
+    assert view.players[0].hand == [None, None] and view.players[0].hand_size == 2
+    assert view.stacks == state.stacks and view.cuts == state.cuts
+
+
+def test_cards_collected_from_the_open_stacks_are_known_to_all() -> None:
+    state = run(play(table([[1, 2], [9]], [[5], [5]]), 5, 1), UseValue())
+    state = run(state, Collect(stack=0, count=2, total=3, gain=2))
+    assert GAME.view(state, 1).players[0].hand == [c.card for c in state.hands[0]]
+
+
+def test_the_chosen_card_stays_secret_until_it_is_placed() -> None:
+    state = run(table([[1, 2], [9]], [[5], [5]]), ChooseCard(value=5))
+    assert GAME.view(state, 1).in_play is None and GAME.view(state, 1).in_play_hidden
+    assert GAME.view(state, 0).in_play == state.in_play.card  # type: ignore[union-attr]
+    assert GAME.reveals(state, PlaceCard(stack=0), GAME.apply(state, PlaceCard(stack=0)))
+
+
+def test_resampling_keeps_sizes_known_cards_and_the_view() -> None:
+    state = GAME.new_game(NAMES[:4], seed=9)
+    rng = random.Random(1)
+    changed = False
+    for _ in range(20):
+        twin = GAME.resample_hidden(state, 2, rng)
+        GAME.check_invariants(twin)
+        assert GAME.view(twin, 2) == GAME.view(state, 2)
+        assert [len(h) for h in twin.hands] == [len(h) for h in state.hands]
+        assert twin.hands[2] == state.hands[2]
+        changed |= twin.hands != state.hands
+    assert changed
+
+
+def test_resampling_re_deals_a_hidden_card_in_play_too() -> None:
+    state = run(play(table([[1, 2], [9]], [[7], [1, 3, 5, 5], [2]]), 7, 1), UsePower())
+    state = run(state, Steal(victim=1))
+    seen = set()
+    for seed in range(30):
+        twin = GAME.resample_hidden(state, 2, random.Random(seed))
+        assert GAME.view(twin, 2) == GAME.view(state, 2)
+        seen.add(twin.in_play.card)  # type: ignore[union-attr]
+        assert GAME.resample_hidden(state, 0, random.Random(seed)).in_play == state.in_play
+    assert len(seen) > 1
+
+
+def test_a_steal_reveals_something_and_the_log_does_not_name_the_card() -> None:
+    before = run(play(table([[3, 2], [9]], [[8], [1, 1, 1, 1], [2]]), 8, 1), UsePower())
+    after = GAME.apply(before, Steal(victim=1))
+    line = GAME.describe(before, Steal(victim=1), after)
+    assert GAME.reveals(before, Steal(victim=1), after)
+    assert "Bob" in line and "odd" in line and " 1 " not in line
+
+
+def test_choosing_a_value_is_not_a_reveal() -> None:
+    state = table([[1, 2], [9]], [[5], [5]])
+    after = GAME.apply(state, ChooseCard(value=5))
+    assert not GAME.reveals(state, ChooseCard(value=5), after)
+    assert "picks a card" in GAME.describe(state, ChooseCard(value=5), after)
+
+
+def test_the_log_counts_the_cards_a_12_steals_without_naming_them() -> None:
+    before = run(play(table([[3], [9]], [[12], [1, 2, 5]]), 12, 1), UsePower())
+    after = GAME.apply(before, Steal(victim=1))
+    line = GAME.describe(before, Steal(victim=1), after)
+    assert line == "Ann steals 2 random cards from Bob."
+    assert GAME.view(after, 1).players[0].hand == [c.card for c in after.hands[0]]
