@@ -7,10 +7,12 @@ import os
 import tempfile
 from pathlib import Path
 
+TEMP_PREFIX = ".saving-"
+
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that a crash leaves either the old file or the new one."""
-    fd, tmp_name = tempfile.mkstemp(prefix=".saving-", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -14,11 +16,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store.atomic import write_atomically
+from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
 from penguin_tables.store.errors import BadSave
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
+STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.json$")
 
 
@@ -46,7 +49,13 @@ class SaveFolder:
         self.path = Path(path) if path is not None else default_saves_dir()
 
     def ensure(self) -> None:
+        """Create the folder if needed and sweep temporary files left by a crash mid-save."""
         self.path.mkdir(parents=True, exist_ok=True)
+        cutoff = time.time() - STALE_TEMP_SECONDS
+        for leftover in self.path.glob(f"{TEMP_PREFIX}*.tmp"):
+            with contextlib.suppress(OSError):
+                if leftover.stat().st_mtime < cutoff:
+                    leftover.unlink()
 
     def file(self, name: str) -> Path:
         """The path of save `name`; refuses names that could leave the folder."""
