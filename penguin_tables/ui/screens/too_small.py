@@ -15,7 +15,7 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            f"Penguin Tables needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}.\n"
-            "Please make the window larger (Ctrl+Q quits).",
+            f"Terminal too small:\nneeds {MIN_WIDTH}x{MIN_HEIGHT}.\n"
+            "Please enlarge the window\n(Ctrl+Q quits).",
             id="too-small",
         )

@@ -44,8 +44,9 @@ class Pyramid(Widget):
         self.picture = PyramidPicture([[]], 8, [], None, None)
 
     def show(self, picture: PyramidPicture) -> None:
+        resized = (picture.width, picture.big) != (self.picture.width, self.picture.big)
         self.picture = picture
-        self.refresh(layout=True)
+        self.refresh(layout=resized)
 
     @property
     def cell(self) -> int:
