@@ -28,7 +28,10 @@ test: $(VENV)/.installed-test
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest
 
 bench: $(VENV)/.installed-test
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.run
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
+
+soak: $(VENV)/.installed-test
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.soak $(SOAK_ARGS)
 
 clean:
 	rm -rf $(VENV)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -146,8 +147,12 @@ class Game(ABC, Generic[S, A]):
         return action.model_dump(mode="json")
 
     def load_action(self, data: Any) -> A:
-        adapter: TypeAdapter[A] = TypeAdapter(self.action_type)
-        return adapter.validate_python(data)
+        return self._action_adapter.validate_python(data)
+
+    @cached_property
+    def _action_adapter(self) -> TypeAdapter[A]:
+        """Built once per game: constructing a TypeAdapter costs far more than using one."""
+        return TypeAdapter(self.action_type)
 
     @abstractmethod
     def check_invariants(self, state: S) -> None:

@@ -76,6 +76,10 @@ class SaveFolder:
 
     def read(self, name: str) -> Envelope:
         """A validated envelope; BadSave names the file and the reason for anything wrong."""
+        return self.open(name)[0]
+
+    def open(self, name: str) -> tuple[Envelope, Any]:
+        """A validated envelope and its game state, loaded once."""
         path = self.file(name)
         return validate_envelope(path, _read_bytes(path))
 
@@ -117,7 +121,7 @@ def _read_bytes(path: Path) -> bytes:
         raise BadSave(path, f"it cannot be read ({exc.strerror}).") from None
 
 
-def validate_envelope(path: Path, raw: bytes) -> Envelope:
+def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
     """Check a save from the bytes up: text, JSON, our mark, version, fields, game, rules."""
     try:
         text = raw.decode("utf-8")
@@ -136,11 +140,10 @@ def validate_envelope(path: Path, raw: bytes) -> Envelope:
         env = Envelope.model_validate(data)
     except ValidationError as exc:
         raise BadSave(path, f"some fields are missing or wrong ({_first_error(exc)}).") from None
-    check_game(path, env)
-    return env
+    return env, check_game(path, env)
 
 
-def check_game(path: Path, env: Envelope) -> None:
+def check_game(path: Path, env: Envelope) -> Any:
     """The saved state must belong to a known game, match the seats and obey the game's rules."""
     game = GAMES.get(env.game)
     if game is None:
@@ -157,6 +160,7 @@ def check_game(path: Path, env: Envelope) -> None:
         game.check_invariants(state)
     except (AssertionError, ValueError, IndexError, KeyError, TypeError) as exc:
         raise BadSave(path, f"its {game.title} state breaks the rules ({exc}).") from None
+    return state
 
 
 def _first_error(exc: ValidationError) -> str:

@@ -52,9 +52,8 @@ class Table:
     @classmethod
     def resume(cls, folder: SaveFolder, name: str) -> Table:
         """The table saved as `name`; BadSave if the file cannot be trusted."""
-        envelope = folder.read(name)
-        game = get_game(envelope.game)
-        table = cls(game, envelope, game.load(json.dumps(envelope.state)))
+        envelope, state = folder.open(name)
+        table = cls(get_game(envelope.game), envelope, state)
         table.attach(folder, name)
         return table
 

@@ -1,0 +1,38 @@
+"""Shared pieces of the benchmark scripts: option combinations and timing helpers."""
+
+from __future__ import annotations
+
+import itertools
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+
+def option_sets(game: Any) -> list[dict[str, Any]]:
+    """Every combination of a game's declared options (one empty set when it has none)."""
+    names = [opt.name for opt in game.options]
+    choices = [opt.choices for opt in game.options]
+    return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*choices)]
+
+
+def player_counts(game: Any) -> list[int]:
+    return list(range(game.min_players, game.max_players + 1))
+
+
+def median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000 if samples else 0.0
+
+
+def timed(action: Callable[[], Any], repeat: int) -> float:
+    """The median wall time of `action` over `repeat` runs, in seconds."""
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def seeds(start: int, count: int) -> Iterator[int]:
+    return iter(range(start, start + count))

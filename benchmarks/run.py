@@ -1,0 +1,190 @@
+"""`make bench`: one table of the suite's speed, and the same numbers as JSON with --json FILE.
+
+Measures cold start against a bare Textual app, random games per second, snapshot size and save/load
+times, the computer players' time per move and strength, and the slowest kind of action (for Yura
+Yura that is the physics of a placement). Targets are printed beside the numbers, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from benchmarks.common import median_ms, option_sets, timed
+from benchmarks.startup import BARE, OURS, median_start
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.store import SaveFolder, Seat, Table
+
+GAMES_PER_SECOND_TARGET = {"jewels": 200, "yura-yura": 20}
+
+
+def random_games(game: Any, budget_s: float) -> dict[str, Any]:
+    """Random full games over every player count and option set, for about `budget_s` seconds."""
+    combos = [
+        (n, o) for n in range(game.min_players, game.max_players + 1) for o in option_sets(game)
+    ]
+    played = actions = 0
+    apply_times: dict[str, list[float]] = defaultdict(list)
+    start = time.perf_counter()
+    while time.perf_counter() - start < budget_s or played < len(combos):
+        players, options = combos[played % len(combos)]
+        rng = random.Random(played)
+        state = game.new_game([f"P{i}" for i in range(players)], seed=played, options=options)
+        while not game.is_over(state):
+            action = rng.choice(game.legal_actions(state))
+            began = time.perf_counter()
+            state = game.apply(state, action)
+            apply_times[action.kind].append(time.perf_counter() - began)
+            actions += 1
+        played += 1
+    elapsed = time.perf_counter() - start
+    slowest = max(apply_times, key=lambda k: statistics.median(apply_times[k]))
+    return {
+        "games_per_s": played / elapsed,
+        "mean_actions": actions / played,
+        "slowest_action": slowest,
+        "slowest_action_ms": median_ms(apply_times[slowest]),
+    }
+
+
+def snapshots(game: Any) -> list[dict[str, Any]]:
+    players = max(2, game.min_players)
+    table = Table.start(game.id, [Seat(name=f"P{i}") for i in range(players)], seed=3)
+    folder = SaveFolder(tempfile.mkdtemp())
+    table.attach(folder)
+    rng = random.Random(3)
+    history = [(table.state, 0)]
+    while not table.is_over():
+        table.play(rng.choice(game.legal_actions(table.state)))
+        history.append((table.state, len(table.envelope.actions)))
+    actions = list(table.envelope.actions)
+    rows = []
+    for label, (state, count) in zip(
+        ("start", "middle", "end"),
+        (history[0], history[len(history) // 2], history[-1]),
+        strict=True,
+    ):
+        table.state = state
+        table.envelope.actions = actions[:count]
+        table.envelope.log = table.envelope.log[:count]
+        table.save()
+        assert table.save_name is not None
+        name = table.save_name
+        rows.append(
+            {
+                "when": label,
+                "kib": folder.file(name).stat().st_size / 1024,
+                "save_ms": timed(table.save, 15) * 1000,
+                "load_ms": timed(lambda name=name: Table.resume(folder, name), 15) * 1000,  # type: ignore[misc]
+            }
+        )
+    return rows
+
+
+def computer_players(game: Any, games: int) -> list[dict[str, Any]]:
+    """Per level: time per move and the win share against a random player (two seats, alternating)."""
+    rows = []
+    players = max(2, game.min_players)
+    for level in game.bot_levels:
+        times: list[float] = []
+        wins = 0.0
+        for seed in range(games):
+            bot_seat = seed % players
+            rng = random.Random(seed)
+            state = game.new_game([f"P{i}" for i in range(players)], seed=seed)
+            while not game.is_over(state):
+                if game.to_move(state) == bot_seat:
+                    began = time.perf_counter()
+                    action = game.computer_action(state, level, rng)
+                    times.append(time.perf_counter() - began)
+                else:
+                    action = rng.choice(game.legal_actions(state))
+                state = game.apply(state, action)
+            winners = game.outcome(state).winners
+            wins += 1 / len(winners) if bot_seat in winners else 0
+        rows.append(
+            {
+                "level": level,
+                "median_ms": median_ms(times),
+                "worst_ms": max(times) * 1000 if times else 0.0,
+                "win_rate": wins / games,
+            }
+        )
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--json", help="also write the numbers to this file")
+    parser.add_argument("--quick", action="store_true", help="smaller samples")
+    args = parser.parse_args()
+    budget, bot_games, runs = (2.0, 20, 3) if args.quick else (8.0, 100, 7)
+    console = Console(width=120)
+    report: dict[str, Any] = {}
+
+    bare, ours = median_start(BARE, runs), median_start(OURS, runs)
+    report["startup"] = {"bare_ms": bare * 1000, "lobby_ms": ours * 1000, "ratio": ours / bare}
+    console.print(
+        f"Cold start: bare Textual {bare * 1000:.0f} ms, Penguin Tables lobby {ours * 1000:.0f} ms, ratio {ours / bare:.2f} (target <= 1.15)"
+    )
+
+    speed = RichTable(title="Random games (all player counts and options)")
+    for column in ("game", "games/s", "target", "mean actions", "slowest action", "its median ms"):
+        speed.add_column(column)
+    saves = RichTable(title="Snapshots (target: save + load <= 5 ms, size <= 64 KiB)")
+    for column in ("game", "when", "KiB", "save ms", "load ms"):
+        saves.add_column(column)
+    bots = RichTable(title=f"Computer players ({bot_games} games against random players)")
+    for column in ("game", "level", "median ms/move", "worst ms", "win rate"):
+        bots.add_column(column)
+
+    for game_id, game in GAMES.items():
+        console.print(f"measuring {game_id} ...", style="dim")
+        games = random_games(game, budget)
+        target = GAMES_PER_SECOND_TARGET.get(game_id, 1000)
+        speed.add_row(
+            game_id,
+            f"{games['games_per_s']:.1f}",
+            f">= {target}",
+            f"{games['mean_actions']:.0f}",
+            games["slowest_action"],
+            f"{games['slowest_action_ms']:.2f}",
+        )
+        snaps = snapshots(game)
+        for row in snaps:
+            saves.add_row(
+                game_id,
+                row["when"],
+                f"{row['kib']:.1f}",
+                f"{row['save_ms']:.2f}",
+                f"{row['load_ms']:.2f}",
+            )
+        levels = computer_players(game, bot_games)
+        for row in levels:
+            bots.add_row(
+                game_id,
+                row["level"],
+                f"{row['median_ms']:.2f}",
+                f"{row['worst_ms']:.1f}",
+                f"{row['win_rate']:.0%}",
+            )
+        report[game_id] = {"random": games, "snapshots": snaps, "computer": levels}
+
+    for table in (speed, saves, bots):
+        console.print(table)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as handle:
+            json.dump(report, handle, indent=2)
+
+
+if __name__ == "__main__":
+    main()
