@@ -21,7 +21,6 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
-from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 
 
@@ -244,6 +243,8 @@ class GameScreen(Screen[None]):
 
     # ----- keys -----------------------------------------------------------------------------------
     def action_rules(self) -> None:
+        from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
+
         self.app.push_screen(HelpScreen(self.game.id))
 
     def action_lobby(self) -> None:

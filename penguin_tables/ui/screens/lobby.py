@@ -14,7 +14,6 @@ from textual.widgets.option_list import Option
 
 from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.ui.screens.help import HelpScreen
 
 
 def blurb(game_id: str) -> str:
@@ -85,4 +84,6 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(SavesScreen())
 
     def action_rules(self) -> None:
+        from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
+
         self.app.push_screen(HelpScreen(self.selected_game().id))
