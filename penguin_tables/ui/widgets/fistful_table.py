@@ -1,0 +1,99 @@
+"""The Fistful table in words: the round line, the active player's purse line, the scoreboard,
+and the last stop as who paid whom.
+
+Plain functions of the view (what the seat at the keyboard may see); names are user text and go
+into `Text` objects, never markup.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from penguin_tables.games.fistful import FistfulView, solo_rating
+from penguin_tables.games.fistful.dice import ROUNDS
+from penguin_tables.games.fistful.solo import solo_bands
+from penguin_tables.ui.widgets.fistful_dice import die_label
+from penguin_tables.ui.widgets.fistful_panels import chip_words, plural
+
+
+def info_line(view: FistfulView) -> Text:
+    """`Round 2 of 3 · Ann's turn`, `Solo · round 1 of 3`, or `Showdown 1 (Ann, Bob)`."""
+    if view.showdown:
+        text = Text.assemble((f"Showdown {view.round - ROUNDS}", "bold"))
+        names = ", ".join(view.players[s].name for s in view.seats)
+        text.append_text(Text(f" ({names})", style="dim"))
+    elif len(view.players) == 1:
+        text = Text.assemble((f"Solo · round {view.round} of {ROUNDS}", "bold"))
+    else:
+        text = Text.assemble((f"Round {view.round} of {ROUNDS}", "bold"))
+    if view.active is not None:
+        text.append(" · ")
+        text.append_text(Text(view.players[view.active].name, style="bold reverse"))
+        text.append("'s turn")
+    return text
+
+
+def status_line(view: FistfulView) -> Text:
+    """The active player's tokens and chip, the spare dice left, and the penguins cashed in."""
+    if view.active is None:
+        return Text()
+    me = view.players[view.active]
+    text = Text.assemble((f"{plural(me.tokens, 'token')} · chip {chip_words(me.chip)}", "dim"))
+    if view.chip_limit:
+        text.append(f" (turns {'1 die' if view.chip_limit == 1 else '1-2 dice'})", style="dim")
+    text.append(f" · bank {view.bank_dice} dice", style="dim")
+    if view.set_aside:
+        text.append(f" · cashed in {view.set_aside}× ", style="dim")
+        text.append_text(die_label("penguin"))
+    return text
+
+
+def scoreboard_table(view: FistfulView) -> RichTable:
+    """Every player's money, tokens and kangaroo chip; ▶ whose turn, ✎ who is pricing."""
+    board = RichTable(box=None, expand=True, padding=(0, 1), show_edge=False)
+    board.add_column("Player", ratio=1, no_wrap=True)
+    board.add_column("$", justify="right")
+    board.add_column("Tok", justify="right")
+    board.add_column("Chip", justify="right")
+    for seat, player in enumerate(view.players):
+        mark = "▶ " if seat == view.active else "  "
+        if view.pending and seat == view.pending[0]:
+            mark = "✎ "
+        name = Text.assemble((mark, "bold"))
+        name.append_text(Text(player.name, style="bold" if seat == view.active else ""))
+        if seat not in view.seats:
+            name.append(" (out)", style="dim")
+        board.add_row(name, str(player.money), str(player.tokens), chip_words(player.chip))
+    return board
+
+
+def score_words(view: FistfulView, lions: bool) -> Text | None:
+    """The stop about to happen, for the board afterwards: `Last: Ann scored $12; Bob paid Ann $3`.
+
+    Taken from the previews just before the stop, as they settle debts against real purses.
+    """
+    preview = next((p for p in view.previews if p.score.lions == lions), None)
+    if preview is None or view.active is None:
+        return None
+    scorer = view.players[view.active].name
+    text = Text.assemble(("Last: ", "bold"), (scorer, "bold"), f" scored ${preview.dollars}")
+    if preview.score.tokens:
+        text.append(f" + {plural(preview.score.tokens, 'token')}")
+    for payer, paid in zip(preview.payers, preview.paid, strict=True):
+        if paid:
+            text.append_text(Text.assemble("; ", view.players[payer].name, " paid ", scorer))
+            text.append(f" ${paid}")
+    return text
+
+
+def rating_ladder(money: int) -> Text:
+    """The solo rating bands, lowest first, with the one this total reached marked ▶."""
+    reached = solo_rating(money)
+    text = Text.assemble(("Solo rating", "bold underline"))
+    for band in solo_bands():
+        here = band.name == reached
+        text.append("\n▶ " if here else "\n  ", style="bold")
+        text.append(f"${band.min}+".rjust(5), style="bold" if here else "dim")
+        text.append(f"  {band.name}", style="bold reverse" if here else "")
+    return text

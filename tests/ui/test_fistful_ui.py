@@ -1,0 +1,263 @@
+"""A Fistful of Penguins by keyboard: solo to the rating, three players with a computer (quit and
+resume mid-turn), the advanced game's curtain and pricing form, and the board at 120x40."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from penguin_tables.games.fistful import solo_rating
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.screens.curtain import CurtainScreen
+from penguin_tables.ui.screens.fistful import FistfulScreen
+from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.screens.setup import SetupScreen
+from penguin_tables.ui.widgets.fistful_dice import DiceRow
+from tests.ui.conftest import screen_text
+
+FACE_WORDS = ("penguin", "squirrel", "moose", "kangaroo", "lion", "camel")
+
+
+async def new_fistful(
+    pilot: Pilot[None], players: int, computers: tuple[int, ...] = (), mode: str = "basic"
+) -> None:
+    """From the lobby: highlight Fistful, fill in the setup form, start."""
+    app = pilot.app
+    assert isinstance(app.screen, LobbyScreen)
+    await pilot.press("down", "enter")
+    setup = app.screen
+    assert isinstance(setup, SetupScreen)
+    assert "Fistful" in screen_text(app)  # type: ignore[arg-type]
+    setup.query_one("#count").value = players  # type: ignore[attr-defined]
+    for seat in computers:
+        setup.query_one(f"#kind-{seat}").value = "normal"  # type: ignore[attr-defined]
+    setup.query_one("#opt-mode").value = mode  # type: ignore[attr-defined]
+    setup.query_one("#seed").value = "7"  # type: ignore[attr-defined]
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def computers_done(pilot: Pilot[None], screen: FistfulScreen) -> None:
+    """Let the computer players move until a person (or nobody) is to move."""
+    for _ in range(400):
+        if not screen.table.seat_is_computer(screen.table.to_move()):
+            break
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
+async def stop_turn(pilot: Pilot[None]) -> None:
+    """Stop and score the rest: s asks first, s again stops."""
+    await pilot.press("s")
+    assert "Stop and score the rest" in screen_text(pilot.app)  # type: ignore[arg-type]
+    await pilot.press("s")
+    await pilot.pause()
+
+
+async def test_solo_game_to_the_end_with_keys(app: PenguinTablesApp) -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_fistful(pilot, players=1)
+        screen = app.screen
+        assert isinstance(screen, FistfulScreen)
+        text = screen_text(app)
+        assert "Solo · round 1 of 3" in text
+        assert "Stop: the rest" in text and "Stop: lions" in text
+        assert any(f" {word}" in text for word in FACE_WORDS)
+        state = screen.table.state
+
+        await pilot.press("space")  # select die 1 under the cursor
+        assert state is not screen.table.state and screen.table.state.selected == [0]
+        assert "✓" in screen_text(app)
+        await pilot.press("escape")  # clears the selection again
+        assert screen.table.state.selected == []
+        await pilot.press("3", "u")  # undo takes a selection back too
+        assert screen.table.state.selected == []
+        await pilot.press("2", "enter")  # number key selects die 2, Enter rerolls it
+        assert screen.table.state.tokens[0] == 5
+        assert "reroll" in screen.table.log[-1]
+        await pilot.press("a")  # a spare die
+        assert len(screen.table.state.dice) == 5
+        await pilot.press("s", "escape")  # asking to stop can be taken back
+        assert screen.table.state.round == 1
+        await stop_turn(pilot)
+        assert screen.table.state.round == 2
+        assert "Last: Player 1 scored $" in screen_text(app)
+
+        await stop_turn(pilot)
+        await stop_turn(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert screen.table.is_over()
+        money = screen.table.state.money[0]
+        band = solo_rating(money)
+        assert f"finishes with ${money}: {band}." in screen_text(app)
+        await pilot.press("p")  # the replay shows the board's rating ladder at the end
+        await pilot.press("end")
+        text = screen_text(app)
+        assert "Solo rating" in text and "$120+  Zowie" in text
+        assert any("▶" in line and band in line for line in text.splitlines())
+
+
+async def test_three_players_with_a_computer_quit_and_resume_mid_turn(
+    app: PenguinTablesApp,
+) -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_fistful(pilot, players=3, computers=(2,))
+        screen = app.screen
+        assert isinstance(screen, FistfulScreen)
+        assert "Round 1 of 3 · Player 1's turn" in screen_text(app)
+        await pilot.press("1", "enter")
+        await stop_turn(pilot)
+        assert "Player 2's turn" in screen_text(app)  # no curtain: nothing is secret
+        await stop_turn(pilot)
+        await computers_done(pilot, screen)
+        assert screen.table.state.round == 2
+        assert any(line.startswith("Player 3 stops") for line in screen.table.log)
+        text = screen_text(app)
+        assert "Player 3" in text and "Tok" in text and "Chip" in text
+
+        await pilot.press("right", "space")  # mid-turn: die 2 selected
+        assert screen.table.state.selected == [1]
+        before = screen.game.dump(screen.table.state)
+        await pilot.press("q")
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, FistfulScreen) and resumed is not screen
+        assert resumed.game.dump(resumed.table.state) == before
+        assert "Round 2 of 3 · Player 1's turn" in screen_text(app)
+
+        for _ in range(40):
+            if resumed.table.is_over():
+                break
+            await stop_turn(pilot)
+            await computers_done(pilot, resumed)
+        assert resumed.table.is_over()
+        assert isinstance(app.screen, GameOverScreen)
+        outcome = resumed.game.outcome(resumed.table.state)
+        best = max(resumed.table.state.money)
+        assert all(resumed.table.state.money[w] == best for w in outcome.winners)
+        assert "★ winner" in screen_text(app)
+
+
+async def test_advanced_two_humans_price_behind_the_curtain_and_buy(
+    app: PenguinTablesApp,
+) -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_fistful(pilot, players=2, mode="advanced")
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Pass the keyboard to Player 2" in screen_text(app)
+        assert "secret die" not in screen_text(app)
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, FistfulScreen)
+        secret = screen.table.state.secrets[1]
+        text = screen_text(app)
+        assert f"Your secret die:  {secret.face[0].upper()}  {secret.face}" in text
+        assert "Ask  $3  and  no black chip" in text
+        await pilot.press("right", "p")  # $4 and the black chip's one-penguin side
+        assert "$4 + 1 token" in screen_text(app)
+        await pilot.press("enter")
+
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Pass the keyboard to Player 1" in screen_text(app)
+        await pilot.press("enter")
+        assert app.screen is screen
+        text = screen_text(app)
+        assert "Dice on offer" in text
+        assert f"1 Player 2:  {secret.face[0].upper()}  {secret.face}  $4 + 1 token" in text
+        dice = len(screen.table.state.dice)
+        await pilot.press("1", "enter")  # reroll die 1: the seller may answer in secret
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        assert "k  keep die and price" in screen_text(app)
+        await pilot.press("k")
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.press("b")
+        assert "Buy (1) Player 2's" in screen_text(app)
+        await pilot.press("enter")
+        state = screen.table.state
+        assert len(state.dice) == dice + 1 and state.dice[-1] == secret.face
+        assert state.money == [6, 14] and state.tokens == [4, 7]
+        assert "bought" in screen_text(app)
+
+
+async def test_board_uses_the_room_at_120x40_and_clicks_select(tmp_path: Path) -> None:
+    table = Table.start(
+        "fistful",
+        [Seat(name="[b]Ann"), Seat(name="Bob"), Seat(name="Cy", kind="computer")],
+        seed=11,
+    )
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, FistfulScreen)
+        text = screen_text(app)
+        assert "[b]Ann" in text  # names are shown literally
+        for face in table.state.dice:
+            assert face in text
+        assert "Stop: the rest" in text and "Stop: lions" in text
+        row = screen.query_one(DiceRow)
+        assert row.per_row() >= 4
+        await pilot.click(DiceRow, offset=(5, 0))
+        assert table.state.selected == [0]
+
+
+async def test_a_finished_game_replays_on_the_fistful_board(tmp_path: Path) -> None:
+    table = Table.start(
+        "fistful",
+        [Seat(name="Ann", kind="computer"), Seat(name="Bob", kind="computer")],
+        seed=5,
+        options={"mode": "advanced"},
+    )
+    while not table.is_over():
+        table.play(table.computer_action())
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        from penguin_tables.ui.screens.registry import replay_screen
+
+        app.push_screen(replay_screen(table.envelope))
+        await pilot.pause()
+        viewer = app.screen
+        assert isinstance(viewer, FistfulScreen) and viewer.replay is not None
+        await pilot.press("right", "right", "s", "space", "enter")
+        assert viewer.table.state == viewer.replay[2]  # only the replay bar moved
+        await pilot.press("end")
+        assert "Game over." in screen_text(app)
+        assert not isinstance(app.screen, GameOverScreen)
+
+
+async def test_cash_in_chip_and_lions_by_keys(tmp_path: Path) -> None:
+    table = Table.start("fistful", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    table.state.dice = ["penguin", "penguin", "lion", "camel"]
+    table.state.chips = [1, 0]
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, FistfulScreen)
+        text = screen_text(app)
+        assert "$0 + 3 tokens" in text and "$7 + 3 tokens" in text  # a lion voids the camel
+        assert "chip K1 (turns 1 die)" in text
+        await pilot.press("k")  # nothing selected yet: the chip explains itself
+        assert table.state.chips == [1, 0]
+        await pilot.press("c")
+        assert "Cash in how many penguins (1-2)? 2 → 3" in screen_text(app)
+        await pilot.press("left", "enter")  # one penguin now, for one token
+        assert table.state.set_aside == 1 and table.state.tokens[0] == 7
+        assert table.state.dice == ["penguin", "lion", "camel"]
+        await pilot.press("3", "k")  # the camel becomes a kangaroo
+        assert table.state.dice == ["penguin", "lion", "kangaroo"] and table.state.chips[0] == 0
+        await pilot.press("l")
+        assert "Stop and score the lions for $7 + 1 token" in screen_text(app)
+        await pilot.press("l")
+        assert "stops and scores the lions" in table.log[-1]
+        assert table.state.money[0] == 17 and table.state.chips[0] == 0
+        assert "Last: Ann scored $7 + 1 token" in screen_text(app)
