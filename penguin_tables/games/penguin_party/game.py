@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import ClassVar
+from functools import cache
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel
 
@@ -18,6 +19,7 @@ from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbov
 from penguin_tables.games.penguin_party.cards import (
     COLOURS,
     DECK_COUNTS,
+    Colour,
     base_width,
     full_deck,
     hand_size,
@@ -65,18 +67,15 @@ class PenguinParty(Game[PartyState, Action]):
         gaps = supported_gaps(state.rows)
         actions: list[Action] = []
         for colour in sorted(set(state.hands[state.turn]), key=COLOURS.index):
-            actions += [PlaceOnBase(colour=colour, end=end) for end in ends]
+            actions += [on_base(colour, end) for end in ends]
             actions += [
-                PlaceAbove(colour=colour, row=row + 1, slot=spot + 1)
-                for row, spot, pair in gaps
-                if colour in pair
+                above(colour, row + 1, spot + 1) for row, spot, pair in gaps if colour in pair
             ]
         return actions or [GiveUp()]
 
     def play(self, state: PartyState, action: Action) -> None:
-        legal = self.legal_actions(state)
-        if action not in legal:
-            raise IllegalAction(_why_illegal(state, action, legal))
+        if not self.is_legal(state, action):
+            raise IllegalAction(_why_illegal(state, action, self.legal_actions(state)))
         seat = state.turn
         hand = state.hands[seat]
         if isinstance(action, GiveUp):
@@ -94,6 +93,21 @@ class PenguinParty(Game[PartyState, Action]):
                 state.points[seat] -= min(EMPTY_HAND_REFUND, state.points[seat])
                 state.status[seat] = "emptied"
         advance_turn(state)
+
+    def is_legal(self, state: PartyState, action: Action) -> bool:
+        """The same answer as `action in legal_actions(state)`, without listing every move."""
+        hand = state.hands[state.turn]
+        if isinstance(action, GiveUp):
+            return self.legal_actions(state) == [GiveUp()]
+        if action.colour not in hand:
+            return False
+        if isinstance(action, PlaceOnBase):
+            return action.end in base_ends(state.rows, base_width(len(state.players)))
+        row, spot = action.row - 1, action.slot - 1
+        if row >= len(state.rows) or spot >= len(state.rows[row]) or state.rows[row][spot]:
+            return False
+        below = state.rows[row - 1][spot : spot + 2]
+        return None not in below and action.colour in below
 
     # ----- the end --------------------------------------------------------------------------------
     def outcome(self, state: PartyState) -> Outcome:
@@ -170,6 +184,17 @@ class PenguinParty(Game[PartyState, Action]):
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: PartyState) -> None:
         check_party_invariants(state)
+
+
+@cache
+def on_base(colour: Colour, end: Literal["left", "right"]) -> PlaceOnBase:
+    """Actions are immutable, so each distinct one is built once and shared."""
+    return PlaceOnBase(colour=colour, end=end)
+
+
+@cache
+def above(colour: Colour, row: int, slot: int) -> PlaceAbove:
+    return PlaceAbove(colour=colour, row=row, slot=slot)
 
 
 def deal_round(state: PartyState) -> None:
