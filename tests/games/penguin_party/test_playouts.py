@@ -72,3 +72,27 @@ def test_golden_playthroughs(players: int, seed: int, points: list[int]) -> None
         state = GAME.apply(state, action)
     assert state.points == points
     assert actions[0].startswith("place")
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**31))
+def test_quick_legality_check_agrees_with_the_legal_list(players: int, seed: int) -> None:
+    """`is_legal` (used by apply) answers exactly like membership in `legal_actions`."""
+    from penguin_tables.games.penguin_party.actions import GiveUp, PlaceAbove, PlaceOnBase
+
+    rng = random.Random(seed)
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed=seed)
+    probes = [GiveUp()] + [
+        PlaceOnBase(colour=c, end=e) for c in ("red", "green") for e in ("left", "right")
+    ]
+    probes += [
+        PlaceAbove(colour=c, row=r, slot=s)
+        for c in ("blue", "yellow")
+        for r in (2, 3, 8)
+        for s in (1, 2, 7)
+    ]
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state)
+        for action in probes + legal:
+            assert GAME.is_legal(state, action) == (action in legal)
+        state = GAME.apply(state, rng.choice(legal))
