@@ -383,3 +383,11 @@ class FistfulScreen(GameScreen):
         if self.acting() and self.mode == "dice":
             self.cursor = message.index
             self.action_select_die()
+
+    def curtain_note(self, seat: int) -> str:
+        """Tell a seller why the keyboard comes to them in the middle of someone else's turn."""
+        state = self.table.state
+        kinds = {action.kind for action in self.game.legal_actions(state)}
+        if kinds & {"price", "keep", "secret_reroll"}:
+            return f"Time to set your price during {state.players[state.active]}'s turn."
+        return ""

@@ -174,7 +174,12 @@ class GameScreen(Screen[None]):
             self._curtain_up = False
             self.viewer = seat
 
-        self.app.push_screen(CurtainScreen(self.table.seats[seat].name), lift)
+        note = self.curtain_note(seat)
+        self.app.push_screen(CurtainScreen(self.table.seats[seat].name, note), lift)
+
+    def curtain_note(self, seat: int) -> str:
+        """A line on the curtain saying why the keyboard passes (override per game)."""
+        return ""
 
     def _computer_move(self) -> None:
         self._bot_pending = False
