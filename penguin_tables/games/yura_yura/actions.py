@@ -1,0 +1,114 @@
+"""The moves of Yura Yura Penguin, each a small immutable value with words for the log.
+
+Placing is one action carrying the aim the player chose with the arrow keys and the numbers the
+steadiness meter produced, so the engine never needs a clock and stays deterministic.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from penguin_tables.games.yura_yura.content import COLOUR_WORDS, Colour, card_name, content
+from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
+
+
+class Place(BaseModel):
+    """Put the item due now (iceberg card, penguin, ice rock or the played card) on the tower."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["place"] = "place"
+    aim: float
+    offset: float
+    tilt: float
+    speed: float
+
+    def __str__(self) -> str:
+        side = "centre" if self.aim == 0 else f"{abs(self.aim):g} cm {_side(self.aim)} of centre"
+        drift = "no drift" if self.offset == 0 else f"drifting {abs(self.offset):g} cm"
+        drift += "" if self.offset == 0 else f" {_side(self.offset)}"
+        return f"place aiming {side}, {drift}, dropped at {self.speed:g} cm/s"
+
+
+class Play(BaseModel):
+    """Play a card from the hand; an aurora card names the colour it stands for."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["play"] = "play"
+    card: int
+    colour: Colour | None = None
+
+    def __str__(self) -> str:
+        naming = f", naming {COLOUR_WORDS[self.colour]}" if self.colour else ""
+        return f"play {card_name(self.card)}{naming}"
+
+
+class Draw(BaseModel):
+    """Draw one card from the sea when nothing in the hand can be played."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["draw"] = "draw"
+
+    def __str__(self) -> str:
+        return "draw a card from the sea"
+
+
+class CallPenguin(BaseModel):
+    """Shout "Penguin!" with one card left, then end the turn."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["call"] = "call"
+
+    def __str__(self) -> str:
+        return 'call "Penguin!" and end the turn'
+
+
+class EndTurn(BaseModel):
+    """End the turn with one card left without calling (a forgotten call can be caught)."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["end"] = "end"
+
+    def __str__(self) -> str:
+        return "end the turn"
+
+
+class Catch(BaseModel):
+    """Point out that the previous player forgot to call "Penguin!": they draw a card."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: Literal["catch"] = "catch"
+
+    def __str__(self) -> str:
+        return 'catch a missed "Penguin!"'
+
+
+Action = Annotated[Place | Play | Draw | CallPenguin | EndTurn | Catch, Field(discriminator="kind")]
+
+
+def _side(value: float) -> str:
+    return "left" if value < 0 else "right"
+
+
+def place_action(aim: float, distance: float, side: int) -> Place:
+    """The placement for an aim and a meter release (the screen and the bots both use this)."""
+    numbers = placement_numbers(distance, side)
+    return Place(aim=aim, offset=numbers.offset, tilt=numbers.tilt, speed=numbers.speed)
+
+
+@cache
+def place_actions() -> tuple[Place, ...]:
+    """Every legal placement: each aim slot with each meter reading on the grid."""
+    return tuple(
+        place_action(aim, distance, side)
+        for aim in content().meter.aims
+        for distance, side in all_readings()
+    )
+
+
+@cache
+def place_set() -> frozenset[Place]:
+    """The legal placements as a set, for a quick membership check."""
+    return frozenset(place_actions())

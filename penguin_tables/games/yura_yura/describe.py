@@ -1,0 +1,79 @@
+"""Log lines in words for each step, naming what the physics and the sea produced."""
+
+from __future__ import annotations
+
+from penguin_tables.games.yura_yura.actions import Action, Catch, Draw, EndTurn, Place, Play
+from penguin_tables.games.yura_yura.content import card, card_name
+from penguin_tables.games.yura_yura.rules.flow import next_seat
+from penguin_tables.games.yura_yura.state import YuraState
+
+ITEM_WORDS = {
+    "iceberg": "an iceberg card",
+    "penguin": "a penguin",
+    "ice": "an ice rock",
+    "card": "the card",
+}
+
+
+def line(before: YuraState, action: Action, after: YuraState) -> str:
+    who = before.players[before.turn]
+    if isinstance(action, Place):
+        text = _placement(before, action, after)
+    elif isinstance(action, Play):
+        text = f"{who} " + str(action).replace("play ", "plays ", 1)
+    elif isinstance(action, Draw):
+        can = "and must play it" if after.phase == "drawn" else "but cannot play it"
+        if after.ending == "sea":
+            can = "(the last one in the sea)"
+        text = f"{who} has nothing to play, draws a card {can}"
+    elif isinstance(action, EndTurn):
+        text = f"{who} ends the turn with one card left"
+    elif isinstance(action, Catch):
+        forgetter = before.catchable if before.catchable is not None else before.turn
+        name = before.players[forgetter]
+        text = f'{who} catches {name} without a "Penguin!" call: {name} draws a card'
+    else:
+        text = f'{who} calls "Penguin!"'
+    return text + _ending(after)
+
+
+def _placement(before: YuraState, action: Place, after: YuraState) -> str:
+    who = before.players[before.turn]
+    item = before.pending[0]
+    report = after.last
+    if report is None:
+        return f"{who} places {ITEM_WORDS[item]}"
+    thing = card_name(before.playing) if item == "card" and before.playing is not None else ""
+    what = f"the {thing} card" if thing else ITEM_WORDS[item]
+    text = f"{who} places {what} on tier {report.tier + 1}"
+    if action.offset:
+        text += f" (a shaky hand: {abs(action.offset):g} cm drift)"
+    if report.broke:
+        return f"{text}: the iceberg breaks, {report.cards_fallen} cards fall into the sea"
+    if report.put_back:
+        text += f"; {', '.join(report.put_back)} fell and {who} put it back"
+    if report.lost:
+        text += f"; {', '.join(report.lost)} could not be put back and went to the box"
+    if item == "card" and before.playing is not None and after.phase != "over":
+        text += _effect(before, before.playing)
+    return text
+
+
+def _effect(before: YuraState, card_id: int) -> str:
+    symbol = card(card_id).symbol
+    if symbol == "draw2":
+        target = next_seat(before)
+        return f"; {before.players[target]} draws 2 cards"
+    if symbol == "reverse":
+        return "; the turn order reverses"
+    if symbol == "skip":
+        return f"; {before.players[next_seat(before)]} is skipped"
+    return ""
+
+
+def _ending(after: YuraState) -> str:
+    if after.ending == "emptied" and after.ender is not None:
+        return f". {after.players[after.ender]} has played every card and wins!"
+    if after.ending == "sea":
+        return ". The sea has run out of cards: everyone wins!"
+    return ""

@@ -1,0 +1,294 @@
+"""Yura Yura Penguin on the engine contract: setup, legal moves, playing them, views and checks."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import ClassVar
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.options import GameOption, OptionValue
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.games.yura_yura import bot, describe, invariants
+from penguin_tables.games.yura_yura.actions import (
+    Action,
+    CallPenguin,
+    Catch,
+    Draw,
+    EndTurn,
+    Place,
+    Play,
+    place_actions,
+    place_set,
+)
+from penguin_tables.games.yura_yura.content import START, card, deck, hand_size
+from penguin_tables.games.yura_yura.physics.frames import settling_frames
+from penguin_tables.games.yura_yura.physics.placement import Drop, place
+from penguin_tables.games.yura_yura.physics.shapes import Polygon
+from penguin_tables.games.yura_yura.physics.space import fresh_tower
+from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
+from penguin_tables.games.yura_yura.rules.flow import (
+    card_placed,
+    draw_cards,
+    end_turn,
+    finish,
+)
+from penguin_tables.games.yura_yura.rules.tower import drop_undoable, plan
+from penguin_tables.games.yura_yura.state import Tower, YuraState, YuraView
+
+
+@cache
+def _fresh_tower() -> Tower:
+    """The settled starting tower (the same for every game, so simulated once)."""
+    return fresh_tower()
+
+
+class YuraYura(Game[YuraState, Action]):
+    id: ClassVar[str] = "yura-yura"
+    title: ClassVar[str] = "Yura Yura Penguin"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    options: ClassVar[list[GameOption]] = []
+    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal", "hard")
+    state_type = YuraState
+    action_type = Action
+
+    # ----- setup ----------------------------------------------------------------------------------
+    def setup(
+        self, players: list[str], chance: Chance, options: dict[str, OptionValue]
+    ) -> YuraState:
+        sea = [c.id for c in deck()]
+        chance.rng().shuffle(sea)
+        size = hand_size(len(players))
+        hands = [[sea.pop() for _ in range(size)] for _ in players]
+        return YuraState(
+            players=players,
+            chance=chance,
+            options=options,
+            hands=hands,
+            sea=sea,
+            top_card=START,
+            pending=["iceberg"],
+            tower=_fresh_tower().model_copy(deep=True),
+        )
+
+    # ----- turns ----------------------------------------------------------------------------------
+    def to_move(self, state: YuraState) -> int | None:
+        return None if state.phase == "over" else state.turn
+
+    def legal_actions(self, state: YuraState) -> list[Action]:
+        actions: list[Action]
+        if state.phase == "over":
+            return []
+        if state.phase == "place":
+            actions = list(place_actions())
+        elif state.phase == "choose":
+            actions = list(play_actions(playable(state, state.turn))) or [Draw()]
+        elif state.phase == "drawn":
+            actions = list(play_actions([state.drawn] if state.drawn is not None else []))
+        else:
+            actions = [CallPenguin(), EndTurn()]
+        if state.catchable is not None:
+            actions.append(Catch())
+        return actions
+
+    def play(self, state: YuraState, action: Action) -> None:
+        legal = place_set() if isinstance(action, Place) and state.phase == "place" else None
+        if action not in (legal or self.legal_actions(state)):
+            raise IllegalAction(_why_illegal(state, action))
+        if not isinstance(action, Catch):
+            state.catchable = None
+        if isinstance(action, Place):
+            _place(state, action)
+        elif isinstance(action, Play):
+            _play(state, action)
+        elif isinstance(action, Draw):
+            _draw(state)
+        elif isinstance(action, CallPenguin):
+            end_turn(state, failed=False)
+        elif isinstance(action, EndTurn):
+            seat = state.turn
+            end_turn(state, failed=False)
+            state.catchable = seat if state.turn != seat else None
+        else:
+            forgetter = state.catchable
+            state.catchable = None
+            if forgetter is not None:
+                draw_cards(state, forgetter, 1)
+
+    def outcome(self, state: YuraState) -> Outcome:
+        scores = [float(len(hand)) for hand in state.hands]
+        names = state.players
+        if state.ending == "emptied" and state.ender is not None:
+            winners = [state.ender]
+            summary = f"{names[state.ender]} played every card and wins."
+        elif state.ending == "broke" and state.ender is not None:
+            others = [s for s in range(len(names)) if s != state.ender]
+            fewest = min(len(state.hands[s]) for s in others)
+            winners = [s for s in others if len(state.hands[s]) == fewest]
+            who = " and ".join(names[s] for s in winners)
+            summary = f"{names[state.ender]} broke the iceberg; {who} (fewest cards) won."
+        elif state.ending == "sea":
+            winners = list(range(len(names)))
+            summary = "The sea ran out of cards: everyone wins."
+        else:
+            return Outcome(scores=scores, winners=[], summary="The game is not over.")
+        return Outcome(scores=scores, winners=winners, summary=summary)
+
+    # ----- information ----------------------------------------------------------------------------
+    def view(self, state: YuraState, seat: int) -> YuraView:
+        return YuraView(
+            seat=seat,
+            players=list(state.players),
+            hand=sorted(state.hands[seat]),
+            hand_sizes=[len(h) for h in state.hands],
+            sea_count=len(state.sea),
+            top_card=state.top_card,
+            named_colour=state.named_colour,
+            turn=state.turn,
+            direction=state.direction,
+            phase=state.phase,
+            pending=list(state.pending),
+            playing=state.playing,
+            drawn=state.drawn if seat == state.turn else None,
+            skip_instruction=state.skip_instruction,
+            catchable=state.catchable,
+            tower=state.tower,
+            ending=state.ending,
+            ender=state.ender,
+            last=state.last,
+        )
+
+    def has_secrets(self, state: YuraState) -> bool:
+        return True
+
+    def resample_hidden(self, state: YuraState, seat: int, rng: random.Random) -> YuraState:
+        """Re-deal the sea and the other hands (a drawn card that must be played stays put)."""
+        twin = state.model_copy(deep=True)
+        keep = twin.drawn if twin.turn != seat else None
+        others = [s for s in range(len(twin.players)) if s != seat]
+        pool = list(twin.sea) + [c for s in others for c in twin.hands[s] if c != keep]
+        rng.shuffle(pool)
+        for s in others:
+            size = len(twin.hands[s]) - (1 if keep is not None and s == twin.turn else 0)
+            twin.hands[s] = [pool.pop() for _ in range(size)]
+            if keep is not None and s == twin.turn:
+                twin.hands[s].append(keep)
+        twin.sea = pool
+        return twin
+
+    def reveals(self, before: YuraState, action: Action, after: YuraState) -> bool:
+        """Draws show a card; plays and placements cannot be taken back once seen."""
+        drew = sum(map(len, after.hands)) > sum(map(len, before.hands))
+        return drew or isinstance(action, Place | Play) or super().reveals(before, action, after)
+
+    def describe(self, before: YuraState, action: Action, after: YuraState) -> str:
+        return describe.line(before, action, after)
+
+    # ----- computer players -----------------------------------------------------------------------
+    def computer_action(self, state: YuraState, level: str, rng: random.Random) -> Action:
+        return bot.choose(state, self.legal_actions(state), level, rng)
+
+    def check_invariants(self, state: YuraState) -> None:
+        invariants.check(state)
+
+
+def drop_for(state: YuraState, action: Place) -> tuple[Drop, int | None]:
+    """The physical drop a placement makes now, and the index of a piece moved up to make it.
+
+    Public so the screen can replay the same drop for its settling animation.
+    """
+    item = state.pending[0]
+    where = plan(state.tower, item)
+    if where is None:  # drop_undoable keeps this from happening; a tampered save may not
+        raise IllegalAction("There is nothing to place right now.")
+    ident = state.playing if item == "card" and state.playing is not None else where.ident
+    drop = Drop(
+        item=item,
+        ident=ident,
+        tier=where.tier,
+        aim=action.aim,
+        offset=action.offset,
+        tilt=action.tilt,
+        speed=action.speed,
+    )
+    return drop, where.move_from
+
+
+def settling_animation(state: YuraState, action: Place, every: int = 12) -> list[list[Polygon]]:
+    """Frames (world polygons) of this placement settling, as `apply` first simulates it.
+
+    When something falls and is put back, `apply` settles once more; the screen then shows the
+    state's own tower after the last frame.
+    """
+    drop, move_from = drop_for(state, action)
+    tower = state.tower.model_copy(deep=True)
+    if move_from is not None:
+        tower.pieces.pop(move_from)
+    return settling_frames(tower, drop, every)
+
+
+def _place(state: YuraState, action: Place) -> None:
+    item = state.pending[0]
+    drop, move_from = drop_for(state, action)
+    if move_from is not None:
+        state.tower.pieces.pop(move_from)
+    state.tower, state.last = place(state.tower, drop)
+    state.pending.pop(0)
+    if state.last.broke:
+        if item == "card":
+            state.playing = None
+        finish(state, "broke", state.turn)
+    elif item == "card":
+        card_placed(state)
+    else:
+        drop_undoable(state)
+        state.phase = "place" if state.pending else "choose"
+
+
+def _play(state: YuraState, action: Play) -> None:
+    state.hands[state.turn].remove(action.card)
+    state.top_card = action.card
+    state.named_colour = action.colour if card(action.card).aurora else None
+    state.playing = action.card
+    state.drawn = None
+    state.pending = ["card"]
+    state.phase = "place"
+
+
+def _draw(state: YuraState) -> None:
+    """Nothing playable: draw one; play it if it can be played, else the turn ends as failed."""
+    (drawn,) = draw_cards(state, state.turn, 1)
+    if state.phase == "over":
+        return
+    if matches(state, drawn):
+        state.drawn = drawn
+        state.phase = "drawn"
+    else:
+        end_turn(state, failed=True)
+
+
+def _why_illegal(state: YuraState, action: Action) -> str:
+    if state.phase == "over":
+        return "The game is over; no more moves can be made."
+    if isinstance(action, Catch):
+        return 'There is no missed "Penguin!" call to catch right now.'
+    if state.phase == "place":
+        return "First put the piece due now on the iceberg."
+    if state.phase == "call":
+        return 'You have one card left: call "Penguin!" or end your turn.'
+    if isinstance(action, Play):
+        if action.card not in state.hands[state.turn]:
+            return "That card is not in your hand."
+        if state.phase == "drawn":
+            return "You must play the card you just drew."
+        if card(action.card).aurora and (
+            action.colour is None or len(state.hands[state.turn]) == 1
+        ):
+            return "An aurora card needs a colour named, and it cannot be your last card."
+        return "That card matches neither the colour nor the symbol of the top card."
+    if isinstance(action, Draw):
+        return "You can only draw when you have no card to play."
+    return "That move is not possible right now."

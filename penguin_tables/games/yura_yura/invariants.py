@@ -1,0 +1,59 @@
+"""What must always hold: every card and piece accounted for once, counts in range, phases sane."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from penguin_tables.engine.errors import BrokenInvariant
+from penguin_tables.games.yura_yura.content import START, content, deck
+from penguin_tables.games.yura_yura.state import YuraState
+
+
+def check(state: YuraState) -> None:
+    _cards_conserved(state)
+    _pieces_in_range(state)
+    _phase_consistent(state)
+
+
+def _cards_conserved(state: YuraState) -> None:
+    on_tower = [c.card for tier in state.tower.tiers for c in tier.cards]
+    if on_tower.count(START) != 1:
+        raise BrokenInvariant("the starting card must lie on the tower exactly once")
+    held = [c for hand in state.hands for c in hand]
+    playing = [state.playing] if state.playing is not None else []
+    seen = Counter(held + state.sea + playing + [c for c in on_tower if c != START])
+    if seen != Counter(c.id for c in deck()):
+        raise BrokenInvariant("the 48 sea cards are not each in exactly one place")
+
+
+def _pieces_in_range(state: YuraState) -> None:
+    data = content()
+    tower = state.tower
+    if not 1 <= len(tower.tiers) <= data.iceberg_cards:
+        raise BrokenInvariant("more iceberg cards on the tower than the box holds")
+    for kind, total in (("ice", data.ice_pieces), ("penguin", data.penguins)):
+        idents = [p.ident for p in tower.pieces if p.kind == kind]
+        if len(idents) != len(set(idents)) or any(not 0 <= i < total for i in idents):
+            raise BrokenInvariant(f"{kind} pieces are duplicated or out of range")
+    if any(not 0 <= p.tier < len(tower.tiers) for p in tower.pieces):
+        raise BrokenInvariant("a piece sits on a tier that does not exist")
+
+
+def _phase_consistent(state: YuraState) -> None:
+    n = len(state.players)
+    if not 0 <= state.turn < n or state.direction not in (1, -1):
+        raise BrokenInvariant("the turn or the direction is out of range")
+    if state.phase == "over":
+        if state.ending is None:
+            raise BrokenInvariant("the game is over without a reason")
+        return
+    if state.phase == "place" and not state.pending:
+        raise BrokenInvariant("a placement is due but nothing is pending")
+    if (state.playing is not None) != (state.pending[-1:] == ["card"]):
+        raise BrokenInvariant("the card being placed and the pending list disagree")
+    if state.phase == "drawn" and state.drawn not in state.hands[state.turn]:
+        raise BrokenInvariant("the drawn card is not in the hand")
+    if state.phase == "call" and len(state.hands[state.turn]) != 1:
+        raise BrokenInvariant('a "Penguin!" call is due without exactly one card left')
+    if not state.sea:
+        raise BrokenInvariant("the game goes on with an empty sea")

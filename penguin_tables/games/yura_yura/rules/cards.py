@@ -1,0 +1,45 @@
+"""Which cards may go on the top card (rulebook: "same color or symbol"; aurora on any colour)."""
+
+from __future__ import annotations
+
+from penguin_tables.games.yura_yura.actions import Play
+from penguin_tables.games.yura_yura.content import START, card, content
+from penguin_tables.games.yura_yura.state import YuraState
+
+
+def matches(state: YuraState, card_id: int) -> bool:
+    """Whether `card_id` may go on the top card, ignoring the last-card rule.
+
+    The starting card takes any card. An aurora card goes on anything; on an aurora card, only its
+    named colour (or another aurora) follows. Ice 1 and ice 2 are different symbols.
+    """
+    played = card(card_id)
+    if state.top_card == START or played.aurora:
+        return True
+    top = card(state.top_card)
+    if top.aurora:
+        return played.colour == state.named_colour
+    return played.colour == top.colour or played.symbol == top.symbol
+
+
+def may_play(state: YuraState, hand: list[int], card_id: int) -> bool:
+    """`matches`, and an aurora card may never be the last card played (rulebook, end of game)."""
+    if card(card_id).aurora and len(hand) == 1:
+        return False
+    return matches(state, card_id)
+
+
+def play_actions(card_ids: list[int]) -> list[Play]:
+    """The Play actions for these cards: one per colour an aurora card could name."""
+    actions: list[Play] = []
+    for card_id in sorted(set(card_ids)):
+        if card(card_id).aurora:
+            actions += [Play(card=card_id, colour=colour) for colour in content().colours]
+        else:
+            actions.append(Play(card=card_id))
+    return actions
+
+
+def playable(state: YuraState, seat: int) -> list[int]:
+    hand = state.hands[seat]
+    return [c for c in hand if may_play(state, hand, c)]

@@ -1,0 +1,112 @@
+"""The saved state of a game of Yura Yura Penguin, the tower's recorded poses, and a seat's view.
+
+The tower is stored as the pose (position and angle) of every body after the last settling, rounded
+so that a saved game rebuilds the same physics space bit for bit. Everything else the simulation
+needs (shapes, masses, friction) is content, not state.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from penguin_tables.engine.game import GameState
+from penguin_tables.games.yura_yura.content import Colour
+
+Item = Literal["iceberg", "penguin", "ice", "card"]
+PieceKind = Literal["ice", "penguin"]
+Phase = Literal["place", "choose", "drawn", "call", "over"]
+Ending = Literal["emptied", "broke", "sea"]
+
+
+class Pose(BaseModel):
+    """Where a body rests: centre of its outline's frame (cm) and angle (radians, anticlockwise)."""
+
+    x: float
+    y: float
+    angle: float
+
+
+class PlacedCard(BaseModel):
+    """A sea card (or the starting card, id START) lying on a tier."""
+
+    card: int
+    pose: Pose
+
+
+class Tier(BaseModel):
+    """One iceberg card and the cards lying on it; tier 0 is the base standing in the sea."""
+
+    pose: Pose
+    cards: list[PlacedCard] = []
+
+
+class Piece(BaseModel):
+    """An ice rock or a penguin in the room above tier `tier` (under the iceberg card above it)."""
+
+    kind: PieceKind
+    ident: int
+    tier: int
+    pose: Pose
+
+
+class Tower(BaseModel):
+    tiers: list[Tier]
+    pieces: list[Piece] = []
+
+
+class PlacementReport(BaseModel):
+    """What the last placement did, for the log and the screen (not derivable without physics)."""
+
+    item: Item
+    tier: int
+    cards_fallen: int = 0
+    put_back: list[str] = []
+    lost: list[str] = []
+    broke: bool = False
+    seconds: float = 0.0
+
+
+class YuraState(GameState):
+    hands: list[list[int]]
+    sea: list[int]
+    top_card: int
+    named_colour: Colour | None = None
+    turn: int = 0
+    direction: int = 1
+    phase: Phase = "place"
+    pending: list[Item] = []
+    playing: int | None = None
+    drawn: int | None = None
+    skip_instruction: bool = False
+    next_steps: int = 1
+    catchable: int | None = None
+    tower: Tower
+    ending: Ending | None = None
+    ender: int | None = None
+    last: PlacementReport | None = None
+
+
+class YuraView(BaseModel):
+    """What one seat may see: its own hand, the others' hand sizes, the public table."""
+
+    seat: int
+    players: list[str]
+    hand: list[int]
+    hand_sizes: list[int]
+    sea_count: int
+    top_card: int
+    named_colour: Colour | None
+    turn: int
+    direction: int
+    phase: Phase
+    pending: list[Item]
+    playing: int | None
+    drawn: int | None
+    skip_instruction: bool
+    catchable: int | None
+    tower: Tower
+    ending: Ending | None
+    ender: int | None
+    last: PlacementReport | None

@@ -1,0 +1,152 @@
+"""The iceberg's physics: determinism, steady placements, a real break, pieces put back, outlines."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura.actions import place_action
+from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.game import settling_animation
+from penguin_tables.games.yura_yura.meter import placement_numbers
+from penguin_tables.games.yura_yura.physics.frames import settling_frames
+from penguin_tables.games.yura_yura.physics.placement import Drop, place
+from penguin_tables.games.yura_yura.physics.shapes import outlines
+from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
+from penguin_tables.games.yura_yura.state import Piece, Pose, Tower, YuraState
+from tests.games.yura_yura.helpers import grow, table
+
+
+def test_the_same_inputs_give_the_same_positions() -> None:
+    tower = grow(table([[30], [31]]), 3).tower
+    drop = Drop(item="card", ident=40, aim=0.5, offset=0.3, tilt=0.05, speed=9.0)
+    first, _ = place(tower, drop)
+    fresh_tower()  # unrelated work in between must not matter
+    second, _ = place(Tower.model_validate_json(tower.model_dump_json()), drop)
+    assert first.model_dump_json() == second.model_dump_json()
+
+
+def test_a_saved_game_continues_with_the_same_positions() -> None:
+    state = GAME.new_game(["A", "B", "C"], seed=11)
+    action = place_action(1.0, 0.5, -1)
+    live = GAME.apply(state, action)
+    loaded = GAME.apply(GAME.load(GAME.dump(state)), action)
+    assert GAME.dump(live) == GAME.dump(loaded)
+
+
+def test_a_settled_tower_stays_where_it_was_recorded() -> None:
+    tower = grow(table([[30], [31]]), 4).tower
+    built = build(tower)
+    settle(built.space, built.bodies())
+    again = record(tower, built)
+    for before, after in zip(tower.tiers, again.tiers, strict=True):
+        assert abs(before.pose.x - after.pose.x) < 0.05
+        assert abs(before.pose.y - after.pose.y) < 0.05
+
+
+@settings(max_examples=12, deadline=None)
+@given(item=st.sampled_from(["iceberg", "card", "ice", "penguin"]), tiers=st.integers(2, 3))
+def test_a_centred_placement_never_breaks_a_fresh_tower(item: str, tiers: int) -> None:
+    tower = grow(table([[30], [31]]), tiers).tower
+    drop = Drop(item=item, ident=40 if item == "card" else 0, tier=tiers - 2, speed=4.0)
+    _, report = place(tower, drop)
+    assert not report.broke and report.cards_fallen == 0
+    assert not report.put_back
+
+
+def staircase() -> tuple[Tower, list[int]]:
+    """Iceberg and card each set 1.5 cm right of the last, up to the brink of falling.
+
+    Returns the tower on which one more such iceberg card breaks the iceberg, and the cards used.
+    """
+    tower, used = fresh_tower(), list[int]()
+    for card in range(40, 48):
+        _, report = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+        if report.broke:
+            return tower, used
+        tower, _ = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+        tower, _ = place(tower, Drop(item="card", ident=card, aim=1.5, speed=4.0))
+        used.append(card)
+    raise AssertionError("a staircase of eight overhanging tiers still stands")
+
+
+def test_a_deliberately_overhanging_stack_breaks_and_the_fewest_cards_win() -> None:
+    tower, used = staircase()
+    state: YuraState = table([[30, 31, 33, 28], [34, 29], [36, 37, 38]])
+    state.sea = [c for c in state.sea if c not in used]
+    state.tower = tower
+    state.phase, state.pending = "place", ["iceberg"]
+    GAME.check_invariants(state)
+    after = GAME.apply(state, place_action(1.5, 0.0, 1))
+    assert after.last is not None and after.last.broke and after.last.cards_fallen >= 2
+    assert after.ending == "broke" and after.ender == 0
+    assert GAME.outcome(after).winners == [1]
+    assert "broke the iceberg" in GAME.outcome(after).summary
+
+
+def test_a_fallen_ice_rock_is_put_back_by_the_player_who_dropped_it() -> None:
+    state = grow(table([[30, 31], [33, 34]]), 3)
+    room = state.tower.tiers[1].pose
+    over_the_edge = Pose(x=room.x + 5.0, y=room.y - 1.0, angle=0.0)
+    state.tower.pieces = [Piece(kind="ice", ident=0, tier=0, pose=over_the_edge)]
+    tower, report = place(state.tower, Drop(item="card", ident=40, speed=4.0))
+    assert report.put_back == ["an ice rock"] and not report.broke
+    (rock,) = tower.pieces
+    assert abs(rock.pose.x - room.x) < 2.5 and rock.pose.y > 3.0
+
+
+def test_the_card_just_placed_falling_alone_is_put_back() -> None:
+    tower = grow(table([[30], [31]]), 3).tower
+    tower, report = place(tower, Drop(item="card", ident=40, aim=2.0, offset=1.6, speed=4.0))
+    assert report.cards_fallen == 1 and report.put_back == ["the card"]
+    assert not report.broke
+    assert tower.tiers[-1].cards[-1].card == 40
+    assert tower.tiers[-1].cards[-1].pose.y > tower.tiers[-1].pose.y
+
+
+def test_outlines_give_every_body_in_world_units() -> None:
+    state = grow(table([[30], [31]]), 3)
+    drawn = outlines(state.tower)
+    assert [o.kind for o in drawn].count("iceberg") == 3
+    assert [o.kind for o in drawn].count("start") == 1
+    width = content().physics.iceberg.width
+    xs = [x for o in drawn if o.kind == "iceberg" for poly in o.polygons for x, _ in poly]
+    assert max(xs) - min(xs) >= width - 0.01
+
+
+@given(distance=st.floats(0.0, 1.0), side=st.sampled_from([-1, 1]))
+def test_the_meter_shakes_more_the_farther_from_the_centre(distance: float, side: int) -> None:
+    near = placement_numbers(distance / 2, side)
+    far = placement_numbers(distance, side)
+    assert abs(far.offset) >= abs(near.offset)
+    assert abs(far.tilt) >= abs(near.tilt)
+    assert far.speed >= near.speed
+    mirrored = placement_numbers(distance, -side)
+    assert mirrored.offset == -far.offset or far.offset == 0
+
+
+def test_the_settling_animation_ends_where_the_placement_does() -> None:
+    tower = grow(table([[30], [31]]), 2).tower
+    drop = Drop(item="card", ident=40, offset=0.5, speed=8.0)
+    frames = settling_frames(tower, drop, every=10)
+    assert len(frames) >= 3
+    after, _ = place(tower, drop)
+    top_card = after.tiers[-1].cards[-1].pose
+    last_centres = [
+        (sum(x for x, _ in poly) / len(poly), sum(y for _, y in poly) / len(poly))
+        for poly in frames[-1]
+    ]
+    assert any(abs(x - top_card.x) < 1e-3 and abs(y - top_card.y) < 1e-3 for x, y in last_centres)
+
+
+def test_the_screen_can_replay_a_placement_from_the_state() -> None:
+    state = GAME.new_game(["A", "B"], seed=3)
+    action = place_action(0.0, 0.2, 1)
+    frames = settling_animation(state, action, every=10)
+    after = GAME.apply(state, action)
+    top = after.tower.tiers[-1].pose
+    centres = [(sum(x for x, _ in p) / len(p), sum(y for _, y in p) / len(p)) for p in frames[-1]]
+    assert len(frames) >= 2 and len(frames[-1]) == len(frames[0])
+    assert after.tower.tiers[-1].pose.y > after.tower.tiers[0].pose.y
+    assert any(abs(y - top.y) < 1.5 and abs(x - top.x) < 3.0 for x, y in centres)

@@ -1,0 +1,48 @@
+"""The rules page: the required sections, and every table note backed by a test that exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from penguin_tables.engine.assets import rules_text
+from penguin_tables.games.yura_yura.content import content, deck
+
+
+def test_rules_page_has_our_design_and_table_notes() -> None:
+    page = rules_text("yura-yura")
+    assert "## The project's own design" in page
+    assert "## Table notes" in page
+
+
+def test_every_test_named_in_the_table_notes_exists() -> None:
+    notes = rules_text("yura-yura").split("## Table notes", 1)[1]
+    named = set(re.findall(r"`(test_\w+)`", notes))
+    assert len(named) >= 20
+    here = Path(__file__).parent
+    defined = {
+        name
+        for path in here.glob("test_*.py")
+        for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.M)
+    }
+    assert named <= defined, sorted(named - defined)
+
+
+def test_the_content_matches_the_rulebook_counts() -> None:
+    cards = deck()
+    assert len(cards) == 48
+    assert sum(c.aurora for c in cards) == 12
+    assert sum(c.symbol == "iceberg" for c in cards) == 12
+    assert sum(c.symbol == "penguin" for c in cards) == 12
+    assert sum(c.symbol == "ice1" for c in cards) == 6 == sum(c.symbol == "ice2" for c in cards)
+    data = content()
+    assert (data.iceberg_cards, data.ice_pieces, data.penguins) == (14, 18, 4)
+    assert data.hand_sizes == {"2": 10, "3": 8, "4": 6, "5": 5, "6": 4}
+
+
+def test_the_physical_numbers_on_the_page_are_the_content() -> None:
+    page = rules_text("yura-yura")
+    phys = content().physics
+    assert f"{phys.iceberg.width:g} cm wide" in page
+    assert f"{phys.sea_card.width:g} cm wide and {phys.sea_card.thickness:g} cm thick" in page
+    assert f"{phys.iterations} solver iterations" in page
