@@ -1,0 +1,308 @@
+"""Frozen Shinies by keyboard: whole games to the end, Escape, the rules pane, save and resume.
+
+The driver presses what a player presses (arrows to the wanted row, Enter); which row it wants is
+the computer player's choice for the drafted state, so the games look like real ones and end.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList, RichLog, Select
+
+from penguin_tables.games.frozen_shinies import bot
+from penguin_tables.games.frozen_shinies.actions import ChooseCard, Steal
+from penguin_tables.games.frozen_shinies.content import values
+from penguin_tables.games.frozen_shinies.state import HandCard
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.screens.curtain import CurtainScreen
+from penguin_tables.ui.screens.frozen_shinies import FrozenShiniesScreen
+from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.help import HelpScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.screens.setup import SetupScreen
+from penguin_tables.ui.widgets.frozen_shinies_notice import StolenNotice
+from tests.ui.conftest import screen_text
+
+GAME = "frozen-shinies"
+
+
+def table_for(*seats: Seat, seed: int = 5) -> Table:
+    return Table.start(GAME, list(seats), seed=seed)
+
+
+async def step(pilot: Pilot[None], screen: FrozenShiniesScreen, rng: random.Random) -> None:
+    """One keyboard step: lift a curtain, close a notice, or move to the wanted row and Enter."""
+    app = pilot.app
+    if isinstance(app.screen, CurtainScreen | StolenNotice):
+        await pilot.press("enter")
+        return
+    if app.screen is not screen or not screen.is_my_turn():
+        await pilot.pause(0.02)
+        return
+    wanted = bot.choose(screen.draft_state(), "easy", rng)
+    index = screen.shown.index(wanted)
+    here = screen.query_one("#fs-choices", OptionList).highlighted or 0
+    keys = ["down"] * (index - here) if index >= here else ["up"] * (here - index)
+    await pilot.press(*keys)
+    assert screen.query_one("#fs-choices", OptionList).highlighted == index
+    await pilot.press("enter")
+
+
+async def play_to_the_end(pilot: Pilot[None], screen: FrozenShiniesScreen, limit: int) -> None:
+    rng = random.Random(1)
+    for _ in range(limit):
+        if isinstance(pilot.app.screen, GameOverScreen):
+            return
+        await step(pilot, screen, rng)
+    raise AssertionError("the game did not end")
+
+
+async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None:
+    table = table_for(Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, FrozenShiniesScreen)
+        shown = screen_text(app)
+        assert "Cut for first player" in shown
+        assert "Bank" in shown and "front" in shown
+        await play_to_the_end(pilot, screen, 3000)
+        assert table.is_over()
+        assert "Final scores" in screen_text(app)
+        assert "The game is over." in table.log[-1]
+        table.game.check_invariants(table.state)
+        await pilot.press("p")  # the replay, on this game's own screen
+        viewer = app.screen
+        assert isinstance(viewer, FrozenShiniesScreen) and viewer.replay is not None
+        await pilot.press("right", "right")
+        assert "Cut for first player" in screen_text(app)
+        assert viewer.shown == []
+
+
+async def test_two_humans_with_the_curtain_to_the_end(tmp_path: Path) -> None:
+    table = table_for(Seat(name="Ann"), Seat(name="Bob"), seed=11)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    curtains = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, FrozenShiniesScreen)
+        rng = random.Random(2)
+        for _ in range(4000):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if isinstance(app.screen, CurtainScreen):
+                curtains += 1
+                assert "Your hand" not in screen_text(app)
+            await step(pilot, screen, rng)
+        assert table.is_over()
+        assert curtains >= 5
+
+
+async def test_escape_goes_back_before_anything_is_committed(tmp_path: Path) -> None:
+    table = table_for(Seat(name="Ann"), Seat(name="Bob", kind="computer"), seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, FrozenShiniesScreen)
+        before = table.game.dump(table.state)
+        await pilot.press("enter")
+        assert "play the" in screen_text(app) and "Stack A" in screen_text(app)
+        await pilot.press("enter")
+        assert "value or its" in screen_text(app)
+        assert "Power:" in screen_text(app) and "Value" in screen_text(app)
+        await pilot.press("enter")  # the value: the collections with their sums
+        assert " of " in screen_text(app)
+        await pilot.press("escape", "escape", "escape")
+        assert "choose a card to play" in screen_text(app)
+        assert table.game.dump(table.state) == before
+        assert table.envelope.actions == []
+        assert all(isinstance(a, ChooseCard) for a in screen.shown)
+
+
+async def lift_curtain(pilot: Pilot[None]) -> None:
+    await pilot.pause()
+    if isinstance(pilot.app.screen, CurtainScreen):
+        await pilot.press("enter")
+
+
+async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path) -> None:
+    """As a new user: pick the game, seat two humans and a computer, read the rules, play, quit
+    to the lobby in the middle, resume the save and play on (whole games are played above)."""
+    app: PenguinTablesApp = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        games = app.screen.query_one("#games", OptionList)
+        while games.get_option_at_index(games.highlighted or 0).id != GAME:
+            await pilot.press("down")
+        await pilot.press("enter")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#count", Select).value = 3
+        setup.query_one("#kind-2", Select).value = "normal"
+        await pilot.press("ctrl+s")
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, FrozenShiniesScreen)
+        assert "Cut for first player" in screen_text(app)
+        assert len(screen.table.state.stacks) == 4
+
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert "Frozen Shinies" in screen_text(app)
+        await pilot.press("escape")
+        back: object = app.screen
+        assert back is screen
+
+        rng = random.Random(3)
+        while len(screen.table.envelope.actions) < 30:
+            await step(pilot, screen, rng)
+        while not screen.is_my_turn() or screen.draft:
+            await step(pilot, screen, rng)
+        moves = len(screen.table.envelope.actions)
+        await pilot.press("q")
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.press("enter")
+        await lift_curtain(pilot)
+        resumed = app.screen
+        assert isinstance(resumed, FrozenShiniesScreen)
+        assert len(resumed.table.envelope.actions) == moves
+        log = resumed.query_one("#log", RichLog)
+        assert "Cut for first player" in log.lines[0].text
+        while len(resumed.table.envelope.actions) < moves + 20:  # it plays on as before
+            await step(pilot, resumed, rng)
+        resumed.table.game.check_invariants(resumed.table.state)
+
+
+def rigged(ann: list[int], bob_count: int, seed: int = 5) -> Table:
+    """Two humans; Ann (to move) holds the cards `ann` (ids), Bob the next `bob_count` cards."""
+    table = table_for(Seat(name="Ann"), Seat(name="Bob"), seed=seed)
+    state = table.state
+    cards = sorted(
+        [c for stack in state.stacks for c in stack]
+        + [slot.card for hand in state.hands for slot in hand]
+    )
+    rest = [c for c in cards if c not in ann]
+    state.hands = [
+        [HandCard(card=c, known_to=(0,)) for c in ann],
+        [HandCard(card=c, known_to=(1,)) for c in rest[:bob_count]],
+    ]
+    rest = rest[bob_count:]
+    size = -(-len(rest) // 3)
+    state.stacks = [rest[i * size : (i + 1) * size] for i in range(3)]
+    state.turn = state.first = 0
+    table.game.check_invariants(state)
+    return table
+
+
+def rigged_for_a_steal() -> Table:
+    """Ann holds an 8 (card id 14, one corner fish) and a 1 (id 0); Bob holds four cards."""
+    return rigged([14, 0], 4)
+
+
+async def test_an_empty_hand_passes(tmp_path: Path) -> None:
+    app = make_app(tmp_path, start_table=rigged([], 4), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        assert "Pass: you hold no card" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen_stack[-1].__class__ is CurtainScreen
+        assert app.screen_stack[-2].table.log[-1] == "Ann has no card and passes."  # type: ignore[attr-defined]
+
+
+async def test_a_power_that_can_do_nothing_says_so(tmp_path: Path) -> None:
+    """A 7 with nobody holding four cards: only the value is offered, and the screen says why."""
+    app = make_app(tmp_path, start_table=rigged([12, 0], 2), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await pilot.press("down", "enter", "right", "enter")  # the 7, on stack B
+        shown = screen_text(app)
+        assert "B ›" in shown
+        assert "Power: Snatch and play could do nothing" in shown
+        screen = app.screen
+        assert isinstance(screen, FrozenShiniesScreen)
+        assert [a.kind for a in screen.shown] == ["value"]
+
+
+async def test_a_stolen_card_is_shown_to_the_thief_only(tmp_path: Path) -> None:
+    table = rigged_for_a_steal()
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, FrozenShiniesScreen)
+        assert [type(a) for a in screen.shown] == [ChooseCard, ChooseCard]
+        await pilot.press("down", "enter", "enter")  # the 8, on stack A
+        assert "Snatch" in screen_text(app)
+        await pilot.press("down", "enter")  # its power
+        assert isinstance(screen.shown[0], Steal)
+        assert "Steal 1 random card from Bob" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, StolenNotice)
+        stolen = table.state.hands[0][-1].card
+        assert f"Ann, you stole {values()[stolen]} from Bob" in screen_text(app)
+        assert "steals a random card from Bob" in table.log[-1] or "steals" in " ".join(table.log)
+        assert all(
+            str(values()[stolen]) + " " not in line for line in table.log if "steals" in line
+        )
+        await pilot.press("enter")
+        for _ in range(6):  # finish Ann's turn (a bonus card if even, then maybe end it)
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await pilot.press("enter")
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        assert screen.viewer == 1
+        bob_view = screen.game.view(table.state, 1)
+        assert bob_view.players[0].hand.count(None) >= 1  # Bob does not see all of Ann's hand
+
+
+async def test_renders_at_120x40(tmp_path: Path) -> None:
+    table = table_for(Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy", kind="computer"))
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Your hand" in shown and "holds" in shown
+        assert "Cy" in shown and "Bank" in shown
+        for name in ("A", "B", "C", "D"):
+            assert f" {name} " in shown
+
+
+async def test_a_seven_plays_the_stolen_card_at_once(tmp_path: Path) -> None:
+    """Ann's 7 (card id 12) steals from Bob's four cards; the screen names the card to Ann only."""
+    table = rigged([12, 0], 4)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        await pilot.press("down", "enter", "enter", "down", "enter")  # the 7 on A, its power
+        assert "Steal 1 random card from Bob" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        stolen = table.state.in_play
+        assert stolen is not None and table.state.step == "stack"
+        assert f"you stole a {values()[stolen.card]}: play it now" in screen_text(app)
+        assert "steals a random card from Bob and must play it at once." in table.log[-1]
+        assert str(values()[stolen.card]) not in table.log[-1]
+        assert not screen_text(app).count("esc Back")  # nothing to go back to: it is taken
