@@ -11,7 +11,7 @@ from typing import Any
 from penguin_tables.engine.game import Game
 
 #: Game packages under `penguin_tables.games`, in the lobby's order; each exposes `GAME`.
-GAME_PACKAGES = ("penguin_party", "fistful", "frozen_shinies", "yura_yura")
+GAME_PACKAGES = ("penguin_party", "fistful", "frozen_shinies", "jewels", "yura_yura")
 
 
 def discover_games() -> dict[str, Game[Any, Any]]:

@@ -1,0 +1,175 @@
+"""The computer player: a greedy search over its own steps, judged by a gem-and-points estimate.
+
+"normal" tries every legal step, finishes the rest of its turn greedily (other players' everyone
+choices by a simple default) and keeps the step whose end-of-turn position is worth most; "easy"
+looks one step ahead only. The search runs on a re-dealt copy of what the bot cannot see, so it never
+peeks at the deck or other players' guilds; dice faces are left out of the estimate so the seeded
+re-rolls cannot leak into its choices.
+"""
+
+from __future__ import annotations
+
+import random
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.games.jewels.actions import Action, Buy, ScatterGem, ScatterOn, UseAbility
+from penguin_tables.games.jewels.content import FLOOR, GEMS, content
+from penguin_tables.games.jewels.rules.legal import decider, legal_actions
+from penguin_tables.games.jewels.rules.movement import destinations
+from penguin_tables.games.jewels.rules.scoring import objective_points, score
+from penguin_tables.games.jewels.rules.steps import carry_out
+from penguin_tables.games.jewels.secrets import resample
+from penguin_tables.games.jewels.state import JewelsState
+
+GEM_VALUE: dict[str, float] = {"R": 1.0, "E": 2.5, "S": 6.0, "D": 9.0}
+POINT_VALUE = 10.0
+HEIGHT = {"A": 1, "B": 2, "C": 3, "D": 4, "E": 5, "T": 6}
+ROLLOUT_LIMIT = 40
+HEIGHT_WEIGHT = 0.6
+WILD_VALUE = 2.0
+EXTRA_MOVE_VALUE = 3.0
+SUBSTEPS = frozenset(
+    {"adjust", "wild", "call", "swap_pos", "swap_obj", "scatter_gem", "scatter_tile"}
+)
+
+
+def choose(state: JewelsState, level: str, rng: random.Random) -> Action:
+    seat = decider(state)
+    assert seat is not None
+    legal = legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase in ("scatter_gem", "scatter_tile"):
+        return scatter_choice(state, legal, seat)
+    twin = resample(state, seat, rng)
+    twin.chance = Chance(seed=rng.randrange(2**31))  # the search must not foresee the real re-rolls
+    deep = level != "easy" and twin.turn == seat
+    best: list[Action] = []
+    best_value = float("-inf")
+    for action in legal:
+        after = clone(twin)
+        carry_out(after, action, seat)
+        if deep:
+            finish_turn(after, seat)
+        value = estimate(after, seat)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return rng.choice(best)
+
+
+def finish_turn(state: JewelsState, seat: int) -> None:
+    """Play the rest of `seat`'s turn greedily, one step ahead at a time."""
+    for _ in range(ROLLOUT_LIMIT):
+        who = decider(state)
+        if who is None or state.turn != seat:
+            return
+        legal = legal_actions(state)
+        if who != seat:
+            carry_out(state, _default(legal), who)
+            continue
+        carry_out(state, _greedy(state, legal, seat), seat)
+
+
+def _greedy(state: JewelsState, legal: list[Action], seat: int) -> Action:
+    """The step whose result is worth most, judged after finishing any sub-steps it opens."""
+    if state.phase in ("scatter_gem", "scatter_tile"):
+        return scatter_choice(state, legal, seat)
+    scored = []
+    for action in legal:
+        after = clone(state)
+        carry_out(after, action, seat)
+        _settle(after, seat)
+        scored.append((estimate(after, seat), action))
+    return max(scored, key=lambda pair: pair[0])[1]
+
+
+def _settle(state: JewelsState, seat: int) -> None:
+    """Finish a special's or a scatter's sub-steps, whose worth only shows at their end."""
+    while decider(state) == seat and state.phase in SUBSTEPS:
+        carry_out(state, _greedy(state, legal_actions(state), seat), seat)
+
+
+def scatter_choice(state: JewelsState, legal: list[Action], seat: int) -> Action:
+    """Scatter the cheapest gems onto tiles our own penguins can reach next (to win them back)."""
+    if state.phase == "scatter_gem":
+        return min(legal, key=lambda a: GEM_VALUE[a.gem] if isinstance(a, ScatterGem) else 99.0)
+    reach = {t for p in state.seats[seat].penguins for t in destinations(p)}
+    for action in legal:
+        if isinstance(action, ScatterOn) and action.position in reach:
+            return action
+    return legal[0]
+
+
+def _default(legal: list[Action]) -> Action:
+    """Other players in a rollout take the first gem option offered."""
+    for action in legal:
+        if isinstance(action, UseAbility):
+            return action
+    return legal[0]
+
+
+def estimate(state: JewelsState, seat: int) -> float:
+    """Points are worth most; then gems, how close they bring a good purchase, and height."""
+    player = state.seats[seat]
+    value = POINT_VALUE * score(state, seat)
+    value += sum(GEM_VALUE[g] * player.gems[g] for g in GEMS)
+    value += 0.35 * _readiness(state, seat)
+    value += sum(GEM_VALUE[g] * n for g, n in state.pending_gain.items())
+    if state.phase == "die" and state.play_again_move and state.turn == seat:
+        value += EXTRA_MOVE_VALUE
+    value += HEIGHT_WEIGHT * sum(HEIGHT.get(_tier(p), 0) for p in player.penguins)
+    value += WILD_VALUE * sum(
+        1 for face, spent in zip(player.dice, player.spent, strict=True) if face == 0 and not spent
+    )
+    return value
+
+
+def _tier(position: str) -> str:
+    return "" if position == FLOOR else content().positions[position].tier
+
+
+def _readiness(state: JewelsState, seat: int) -> float:
+    """The best offered card's worth to us less what we still lack for it (no conversions)."""
+    player = state.seats[seat]
+    best = 0.0
+    for card_id in state.display:
+        card = content().objectives[card_id]
+        worth = POINT_VALUE * objective_points([card_id], player.guild)
+        cost = sum(GEM_VALUE[g] * n for g, n in card.cost)
+        lacking = sum(GEM_VALUE[g] * max(0, n - player.gems[g]) for g, n in card.cost)
+        best = max(best, worth - cost - 2.0 * lacking)
+    return best
+
+
+def clone(state: JewelsState) -> JewelsState:
+    """A fast deep copy for the search (pydantic's deep copy is the bot's bottleneck otherwise)."""
+    twin = state.model_copy()
+    twin.chance = state.chance.model_copy()
+    twin.seats = [
+        p.model_copy(
+            update={
+                "dice": list(p.dice),
+                "spent": list(p.spent),
+                "penguins": list(p.penguins),
+                "gems": dict(p.gems),
+                "objectives": list(p.objectives),
+            }
+        )
+        for p in state.seats
+    ]
+    twin.layout = state.layout
+    twin.display = list(state.display)
+    twin.deck = list(state.deck)
+    twin.scattered = {k: dict(v) for k, v in state.scattered.items()}
+    twin.issued = dict(state.issued)
+    twin.setup_queue = list(state.setup_queue)
+    twin.everyone_queue = list(state.everyone_queue)
+    twin.scatter_tiles = list(state.scatter_tiles)
+    twin.pending_gain = dict(state.pending_gain)
+    twin.events = []
+    return twin
+
+
+__all__ = ["Buy", "choose", "clone", "estimate"]

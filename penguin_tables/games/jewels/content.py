@@ -1,0 +1,238 @@
+"""The designed valley, tiles, objectives and market, loaded once from `assets/content/jewels.json`.
+
+The rulebook leaves the map, the tile abilities and the objective cards to the printed components, so
+the project designs them as data; this module turns that data into typed, frozen values and derives
+the valley's moves from the coordinates (nothing about adjacency is written by hand).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+from penguin_tables.engine.assets import load_content
+
+GEMS: tuple[str, ...] = ("R", "E", "S", "D")
+GEM_NAMES: dict[str, str] = {"R": "Ruby", "E": "Emerald", "S": "Sapphire", "D": "Diamond"}
+GEM_PLURALS: dict[str, str] = {"R": "Rubies", "E": "Emeralds", "S": "Sapphires", "D": "Diamonds"}
+FLOOR = "floor"
+TIERS: tuple[str, ...] = ("A", "B", "C", "D", "E", "T")
+
+EffectKind = Literal[
+    "acquire",
+    "exchange",
+    "adjust",
+    "wild",
+    "get_over_here",
+    "swap_positions",
+    "play_again",
+    "swap_objectives",
+]
+SPECIALS: frozenset[str] = frozenset(
+    {"adjust", "wild", "get_over_here", "swap_positions", "play_again", "swap_objectives"}
+)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One option of an ability: an acquire, an exchange (maybe scattering gems) or a special."""
+
+    kind: EffectKind
+    pay: tuple[tuple[str, int], ...] = ()
+    gain: tuple[tuple[str, int], ...] = ()
+    scatter: int = 0
+
+    def text(self) -> str:
+        """Full words for the details panel and the log."""
+        if self.kind == "acquire":
+            return f"take {gems_text(dict(self.gain))}"
+        if self.kind == "exchange":
+            cost = gems_text(dict(self.pay))
+            if self.scatter:
+                cost += f" and scatter {self.scatter} gems"
+            return f"trade {cost} for {gems_text(dict(self.gain))}"
+        return SPECIAL_TEXT[self.kind]
+
+    def short(self) -> str:
+        """A label of a few characters for a hex on the map (e.g. `2R`, `E>S`, `Wild`)."""
+        if self.kind == "acquire":
+            return gems_short(dict(self.gain))
+        if self.kind == "exchange":
+            pay = gems_short(dict(self.pay)) + ("*" if self.scatter else "")
+            return f"{pay}>{gems_short(dict(self.gain))}"
+        return SPECIAL_SHORT[self.kind]
+
+
+SPECIAL_TEXT: dict[str, str] = {
+    "adjust": "Adjust: add or take one from an unspent die (no wrap-around)",
+    "wild": "Wild!: turn an unspent die to the snowflake",
+    "get_over_here": "Get Over Here!: bring another of your penguins to this tile",
+    "swap_positions": "Swap Positions: swap the places of two of your penguins",
+    "play_again": "Play Again: spend another die to move again (after the everyone ability)",
+    "swap_objectives": "Swap Objectives: trade a bought objective for one on offer, points 1 apart",
+}
+SPECIAL_SHORT: dict[str, str] = {
+    "adjust": "Adj",
+    "wild": "Wild",
+    "get_over_here": "Come",
+    "swap_positions": "Swap",
+    "play_again": "Again",
+    "swap_objectives": "Obj",
+}
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A tile: its tier and two abilities, each a tuple of slash options."""
+
+    id: str
+    name: str
+    tier: str
+    active: tuple[Effect, ...]
+    everyone: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class Objective:
+    id: str
+    name: str
+    points: int
+    cost: tuple[tuple[str, int], ...]
+    guilds: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Position:
+    """A place for a tile on the valley map: doubled hex coordinates (q column, y height)."""
+
+    id: str
+    tier: str
+    q: int
+    y: int
+
+
+@dataclass(frozen=True)
+class Content:
+    positions: dict[str, Position]
+    floor_cells: tuple[tuple[int, int], ...]
+    slides: dict[str, tuple[tuple[str, int], ...]]
+    moves: dict[str, tuple[str, ...]]
+    drops: frozenset[tuple[str, str]]
+    tiles: dict[str, Tile]
+    starter: dict[str, str]
+    market: tuple[Effect, ...]
+    objectives: dict[str, Objective]
+    guilds: dict[str, str]
+    thanks_points: int
+    guild_bonus: int
+
+
+def gems_text(gems: dict[str, int]) -> str:
+    parts = [
+        f"{n} {GEM_NAMES[g] if n == 1 else GEM_PLURALS[g]}" for g in GEMS if (n := gems.get(g, 0))
+    ]
+    return " and ".join(parts) if parts else "nothing"
+
+
+def gems_short(gems: dict[str, int]) -> str:
+    return "".join(f"{n if n > 1 else ''}{g}" for g in GEMS if (n := gems.get(g, 0)))
+
+
+def _pairs(raw: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple((g, raw[g]) for g in GEMS if raw.get(g))
+
+
+def _effect(raw: dict[str, Any]) -> Effect:
+    return Effect(
+        kind=raw["kind"],
+        pay=_pairs(raw.get("pay", {})),
+        gain=_pairs(raw.get("gain", {})),
+        scatter=int(raw.get("scatter", 0)),
+    )
+
+
+def _valley_moves(
+    positions: dict[str, Position], floor_cells: tuple[tuple[int, int], ...]
+) -> tuple[dict[str, tuple[str, ...]], frozenset[tuple[str, str]]]:
+    """Moves from every place: diagonals either way and straight down, never straight up.
+
+    A flat-topped hex at (q, y) touches (q, y±2) and (q±1, y±1); (q, y+2) is the ice wall. The
+    floor is two cells wide, which is why it reaches three tiles. `drops` are the straight-down
+    moves: the only ones that pass a slide at the bottom of a tile.
+    """
+    cells: dict[tuple[int, int], str] = {(p.q, p.y): p.id for p in positions.values()}
+    cells.update({cell: FLOOR for cell in floor_cells})
+    starts: dict[str, list[tuple[int, int]]] = {pid: [(p.q, p.y)] for pid, p in positions.items()}
+    starts[FLOOR] = list(floor_cells)
+    moves: dict[str, tuple[str, ...]] = {}
+    drops: set[tuple[str, str]] = set()
+    for pid, own in starts.items():
+        found: list[str] = []
+        for q, y in own:
+            for dq, dy in ((0, -2), (-1, -1), (1, -1), (-1, 1), (1, 1)):
+                target = cells.get((q + dq, y + dy))
+                if target is not None and target != pid and target not in found:
+                    found.append(target)
+                    if dq == 0:
+                        drops.add((pid, target))
+        moves[pid] = tuple(sorted(found, key=lambda t: _order_key(positions, t)))
+    return moves, frozenset(drops)
+
+
+def _order_key(positions: dict[str, Position], pid: str) -> tuple[int, int]:
+    if pid == FLOOR:
+        return (-1, 0)
+    return (positions[pid].y, positions[pid].q)
+
+
+@cache
+def content() -> Content:
+    """The parsed content (cached: it never changes while running)."""
+    raw = load_content("jewels")
+    valley = raw["valley"]
+    positions = {
+        p["id"]: Position(id=p["id"], tier=p["tier"], q=p["q"], y=p["y"])
+        for p in valley["positions"]
+    }
+    floor_cells = tuple((c[0], c[1]) for c in valley["floor"]["cells"])
+    moves, drops = _valley_moves(positions, floor_cells)
+    tiles = {
+        t["id"]: Tile(
+            id=t["id"],
+            name=t["name"],
+            tier=t["tier"],
+            active=tuple(_effect(e) for e in t["active"]),
+            everyone=tuple(_effect(e) for e in t["everyone"]),
+        )
+        for t in raw["tiles"]
+    }
+    objectives = {
+        o["id"]: Objective(
+            id=o["id"],
+            name=o["name"],
+            points=o["points"],
+            cost=_pairs(o["cost"]),
+            guilds=(o["guilds"][0], o["guilds"][1]),
+        )
+        for o in raw["objectives"]
+    }
+    return Content(
+        positions=positions,
+        floor_cells=floor_cells,
+        slides={s["at"]: _pairs(s["gems"]) for s in valley["slides"]},
+        moves=moves,
+        drops=drops,
+        tiles=tiles,
+        starter=dict(raw["starter_layout"]),
+        market=tuple(_effect(e) for e in raw["market"]),
+        objectives=objectives,
+        guilds={g["id"]: g["name"] for g in raw["guilds"]},
+        thanks_points=int(raw["thanks_points"]),
+        guild_bonus=int(raw["guild_bonus"]),
+    )
+
+
+def tile_at(layout: dict[str, str], position: str) -> Tile | None:
+    """The tile on a position (None for the valley floor, which has the market instead)."""
+    return None if position == FLOOR else content().tiles[layout[position]]

@@ -1,0 +1,116 @@
+"""Jewels for the Emperor Penguin (Shane F.F. Carr): climb the valley, gather gems, buy objectives."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.options import GameOption, OptionValue
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.games.jewels import bot, invariants, secrets
+from penguin_tables.games.jewels.actions import Action, UseAbility
+from penguin_tables.games.jewels.rules.legal import decider, legal_actions
+from penguin_tables.games.jewels.rules.scoring import score, winners
+from penguin_tables.games.jewels.rules.steps import carry_out
+from penguin_tables.games.jewels.setup import new_state
+from penguin_tables.games.jewels.state import JewelsState, JewelsView
+
+
+class Jewels(Game[JewelsState, Action]):
+    id: ClassVar[str] = "jewels"
+    title: ClassVar[str] = "Jewels for the Emperor Penguin"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    options: ClassVar[list[GameOption]] = [
+        GameOption(
+            name="layout",
+            label="Valley layout",
+            choices=["starter", "random"],
+            default="starter",
+            help="Starter tiles in fixed places (first game), or each tier shuffled.",
+        )
+    ]
+    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    state_type = JewelsState
+    action_type = Action
+
+    def setup(
+        self, players: list[str], chance: Chance, options: dict[str, OptionValue]
+    ) -> JewelsState:
+        return new_state(players, chance, options)
+
+    def to_move(self, state: JewelsState) -> int | None:
+        return decider(state)
+
+    def legal_actions(self, state: JewelsState) -> list[Action]:
+        return legal_actions(state)
+
+    def play(self, state: JewelsState, action: Action) -> None:
+        seat = decider(state)
+        if seat is None:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        legal = legal_actions(state)
+        if not _is_listed(action, legal):
+            raise IllegalAction(_why(state, action, legal))
+        state.events = []
+        carry_out(state, action, seat)
+
+    def outcome(self, state: JewelsState) -> Outcome:
+        scores = [score(state, s) for s in range(len(state.players))]
+        best = winners(state)
+        names = " and ".join(state.players[s] for s in best)
+        verb = "wins" if len(best) == 1 else "share the victory"
+        return Outcome(
+            scores=[float(x) for x in scores],
+            winners=best,
+            summary=f"{names} {verb} with {scores[best[0]]} points.",
+        )
+
+    def view(self, state: JewelsState, seat: int) -> JewelsView:
+        return secrets.view_for(state, seat)
+
+    def has_secrets(self, state: JewelsState) -> bool:
+        return True
+
+    def resample_hidden(self, state: JewelsState, seat: int, rng: random.Random) -> JewelsState:
+        return secrets.resample(state, seat, rng)
+
+    def reveals(self, before: JewelsState, action: Action, after: JewelsState) -> bool:
+        """Dealing a card from the deck, putting a bought card back on offer, or the final count."""
+        return (
+            super().reveals(before, action, after)
+            or len(after.deck) != len(before.deck)
+            or action.kind == "swap_objective"
+            or (after.phase == "over" and before.phase != "over")
+        )
+
+    def describe(self, before: JewelsState, action: Action, after: JewelsState) -> str:
+        seat = decider(before)
+        who = before.players[seat] if seat is not None else "Nobody"
+        detail = "; ".join(after.events)
+        return f"{who}: {action}" + (f" — {detail}" if detail else "")
+
+    def computer_action(self, state: JewelsState, level: str, rng: random.Random) -> Action:
+        return bot.choose(state, level, rng)
+
+    def check_invariants(self, state: JewelsState) -> None:
+        invariants.check(state)
+
+
+def _is_listed(action: Action, legal: list[Action]) -> bool:
+    """Ability choices match by option number (their label is only words for the player)."""
+    if isinstance(action, UseAbility):
+        return any(isinstance(a, UseAbility) and a.option == action.option for a in legal)
+    return action in legal
+
+
+def _why(state: JewelsState, action: Action, legal: list[Action]) -> str:
+    kinds = sorted({a.kind for a in legal})
+    if action.kind not in kinds:
+        return (
+            f"That is not a step you can take now; now you may: {', '.join(map(str, legal[:6]))}."
+        )
+    return f"You cannot {action} now."

@@ -1,0 +1,113 @@
+"""Rule invariants: cards and gems conserved, pieces in range, the step in progress coherent."""
+
+from __future__ import annotations
+
+from penguin_tables.engine.errors import BrokenInvariant
+from penguin_tables.games.jewels.content import FLOOR, GEMS, content
+from penguin_tables.games.jewels.state import JewelsState
+
+
+def check(state: JewelsState) -> None:
+    _check_shape(state)
+    _check_cards(state)
+    _check_gems(state)
+    _check_step(state)
+    c = content()
+    places = set(c.positions) | {FLOOR}
+    if set(state.layout) != set(c.positions):
+        raise BrokenInvariant("the layout does not cover every place")
+    for place, tile in state.layout.items():
+        if c.tiles[tile].tier != c.positions[place].tier:
+            raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
+    if sorted(state.layout.values()) != sorted(c.tiles):
+        raise BrokenInvariant("a tile is missing or doubled in the valley")
+    guilds = [p.guild for p in state.seats]
+    if len(set(guilds)) != len(guilds) or not set(guilds) <= set(c.guilds):
+        raise BrokenInvariant("guilds are not distinct guilds")
+    for player in state.seats:
+        if len(player.dice) != 3 or any(not 0 <= f <= 5 for f in player.dice):
+            raise BrokenInvariant("a die shows a face it does not have")
+        if len(player.penguins) != 5 or not set(player.penguins) <= places:
+            raise BrokenInvariant("a penguin is off the valley")
+    if state.phase == "die" and all(state.seats[state.turn].spent):
+        raise BrokenInvariant("the player to move has no die to spend")
+
+
+def _check_cards(state: JewelsState) -> None:
+    held = [o for p in state.seats for o in p.objectives]
+    everything = state.display + state.deck + held
+    if sorted(everything) != sorted(content().objectives):
+        raise BrokenInvariant("objective cards are lost or doubled")
+    if len(state.display) > 5:
+        raise BrokenInvariant("more than five objectives on offer")
+    if state.thanks is not None and len(state.seats[state.thanks].objectives) < 5:
+        raise BrokenInvariant("the Thanks went to a player without five objectives")
+
+
+def _check_gems(state: JewelsState) -> None:
+    for gem in GEMS:
+        held = sum(p.gems[gem] for p in state.seats)
+        lying = sum(pile.get(gem, 0) for pile in state.scattered.values())
+        if any(p.gems[gem] < 0 for p in state.seats):
+            raise BrokenInvariant(f"a player holds fewer than no {gem}")
+        if held + lying != state.issued[gem]:
+            raise BrokenInvariant(f"{gem} gems appeared or vanished")
+
+
+def _check_shape(state: JewelsState) -> None:
+    """Sizes and keys every rule relies on (a tampered save fails here, not deep in a rule)."""
+    n = len(state.players)
+    if len(state.seats) != n or not 0 <= state.turn < n:
+        raise BrokenInvariant("the seats do not match the players")
+    gem_dicts = [p.gems for p in state.seats] + [state.issued, *state.scattered.values()]
+    if any(set(g) != set(GEMS) or min(g.values()) < 0 for g in gem_dicts[:n]):
+        raise BrokenInvariant("a player's gems are malformed")
+    if any(set(g) != set(GEMS) for g in gem_dicts[n:]):
+        raise BrokenInvariant("the gem ledger is malformed")
+    if any(len(p.spent) != 3 for p in state.seats):
+        raise BrokenInvariant("a clearing does not hold three dice")
+    if not set(state.scattered) <= set(content().positions):
+        raise BrokenInvariant("gems are scattered off the valley")
+    if state.thanks is not None and not 0 <= state.thanks < n:
+        raise BrokenInvariant("the Thanks is held by nobody at the table")
+    if state.final_turns_left is not None and not 0 <= state.final_turns_left <= n:
+        raise BrokenInvariant("the final round is miscounted")
+
+
+TILE_STEPS = frozenset(
+    {
+        "active",
+        "everyone",
+        "adjust",
+        "wild",
+        "call",
+        "swap_pos",
+        "swap_obj",
+        "scatter_gem",
+        "scatter_tile",
+    }
+)
+
+
+def _check_step(state: JewelsState) -> None:
+    """The step in progress must make sense, so whose turn it is can always be told."""
+    n, phase = len(state.players), state.phase
+    if phase == "setup_wild" and not (state.setup_queue and 0 <= state.setup_queue[0] < n):
+        raise BrokenInvariant("nobody is left to fix their setup dice")
+    if phase == "everyone" and not (state.everyone_queue and 0 <= state.everyone_queue[0] < n):
+        raise BrokenInvariant("nobody is left to use the everyone ability")
+    if phase in ("dest", "bump") and not (state.penguin is not None and 1 <= state.penguin <= 5):
+        raise BrokenInvariant("no penguin is moving")
+    if phase in TILE_STEPS and state.last_tile not in content().positions:
+        raise BrokenInvariant("no tile is giving abilities")
+    if phase == "market" and not (state.last_tile == FLOOR and 1 <= state.market_left <= 2):
+        raise BrokenInvariant("the market is open off the floor")
+    if phase.startswith("scatter") and not 1 <= state.scatter_left <= 3:
+        raise BrokenInvariant("the scattering is miscounted")
+    if phase == "scatter_tile" and state.scatter_gem not in GEMS:
+        raise BrokenInvariant("no gem is being scattered")
+    held = state.seats[state.turn].gems
+    if phase == "scatter_tile" and state.scatter_gem and held[state.scatter_gem] < 1:
+        raise BrokenInvariant("the gem being scattered is not held")
+    if phase == "scatter_gem" and sum(held.values()) < state.scatter_left:
+        raise BrokenInvariant("too few gems left to scatter")

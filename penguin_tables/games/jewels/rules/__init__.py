@@ -1,0 +1,1 @@
+"""The rules of Jewels, one idea per module: gems, movement, abilities, the turn's flow, scoring."""

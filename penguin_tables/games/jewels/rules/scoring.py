@@ -1,0 +1,35 @@
+"""The final count: objective points, +2 per objective of your guild, +4 for the Thanks; ties broken
+by Diamonds, Sapphires, Emeralds, Rubies, then the Thanks, and still-tied players share the win."""
+
+from __future__ import annotations
+
+from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.state import JewelsState
+
+
+def objective_points(objectives: list[str], guild: str) -> int:
+    """Card points plus the guild bonus for every card that names the guild."""
+    c = content()
+    return sum(
+        c.objectives[o].points + (c.guild_bonus if guild in c.objectives[o].guilds else 0)
+        for o in objectives
+    )
+
+
+def score(state: JewelsState, seat: int) -> int:
+    player = state.seats[seat]
+    thanks = content().thanks_points if state.thanks == seat else 0
+    return objective_points(player.objectives, player.guild) + thanks
+
+
+def ranking_key(state: JewelsState, seat: int) -> tuple[int, int, int, int, int, int]:
+    """Higher is better: score, then the tie-breaks in the rulebook's order."""
+    gems = state.seats[seat].gems
+    thanks = 1 if state.thanks == seat else 0
+    return (score(state, seat), gems["D"], gems["S"], gems["E"], gems["R"], thanks)
+
+
+def winners(state: JewelsState) -> list[int]:
+    keys = [ranking_key(state, s) for s in range(len(state.players))]
+    best = max(keys)
+    return [s for s, key in enumerate(keys) if key == best]

@@ -1,0 +1,112 @@
+"""The state of a Jewels game, and what one seat may see of it.
+
+A turn is split into small steps (`phase`); the fields under "the step in progress" say where in the
+turn we are, so a saved game resumes mid-turn (mid-bump, mid-scatter) exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from penguin_tables.engine.game import GameState
+
+Phase = Literal[
+    "setup_wild",
+    "die",
+    "penguin",
+    "dest",
+    "bump",
+    "active",
+    "adjust",
+    "wild",
+    "call",
+    "swap_pos",
+    "swap_obj",
+    "scatter_gem",
+    "scatter_tile",
+    "everyone",
+    "market",
+    "buy",
+    "over",
+]
+Gems = dict[str, int]
+
+
+def no_gems() -> Gems:
+    return {"R": 0, "E": 0, "S": 0, "D": 0}
+
+
+class Seat(BaseModel):
+    """One player's guild: dice, penguins (index 0 is penguin #1), gems, secret guild, objectives."""
+
+    dice: list[int]
+    spent: list[bool] = [False, False, False]
+    penguins: list[str]
+    gems: Gems
+    guild: str
+    objectives: list[str] = []
+
+
+class JewelsState(GameState):
+    """Everything needed to continue a game of Jewels for the Emperor Penguin."""
+
+    layout: dict[str, str]
+    seats: list[Seat]
+    display: list[str]
+    deck: list[str]
+    scattered: dict[str, Gems] = {}
+    issued: Gems
+    turn: int = 0
+    phase: Phase = "die"
+    thanks: int | None = None
+    final_turns_left: int | None = None
+    # ----- the step in progress -----
+    setup_queue: list[int] = []
+    play_again_move: bool = False
+    penguin: int | None = None
+    last_tile: str | None = None
+    option: int | None = None
+    everyone_queue: list[int] = []
+    play_again: bool = False
+    market_left: int = 0
+    scatter_left: int = 0
+    scatter_gem: str | None = None
+    scatter_tiles: list[str] = []
+    pending_gain: Gems = {}
+    events: list[str] = []
+
+
+class SeatView(BaseModel):
+    name: str
+    dice: list[int]
+    spent: list[bool]
+    penguins: list[str]
+    gems: Gems
+    guild: str | None
+    objectives: list[str] | None
+    objective_count: int
+    score: int | None
+
+
+class JewelsView(BaseModel):
+    """The table as one seat sees it: its own guild and objectives, everyone's public pieces."""
+
+    seat: int
+    seats: list[SeatView]
+    layout: dict[str, str]
+    display: list[str]
+    deck_size: int
+    scattered: dict[str, Gems]
+    turn: int
+    to_move: int | None
+    phase: Phase
+    penguin: int | None
+    last_tile: str | None
+    option: int | None
+    market_left: int
+    scatter_left: int
+    scatter_gem: str | None
+    thanks: int | None
+    final_turns_left: int | None

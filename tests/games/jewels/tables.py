@@ -1,0 +1,65 @@
+"""Hand-built Jewels tables for rule tests: put pieces where a test needs them, ledger kept right."""
+
+from __future__ import annotations
+
+from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.actions import Action
+from penguin_tables.games.jewels.state import JewelsState
+
+
+def table(players: int = 2, seed: int = 1, layout: str = "starter") -> JewelsState:
+    """A game past setup, seat 0 to choose a die, every die unspent and showing 1."""
+    state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, {"layout": layout})
+    state.setup_queue = []
+    state.phase = "die"
+    for seat in state.seats:
+        seat.dice = [1, 1, 1]
+    return state
+
+
+def give(state: JewelsState, seat: int, **gems: int) -> None:
+    """Hand a player gems from the supply, keeping the conservation ledger."""
+    for gem, n in gems.items():
+        state.seats[seat].gems[gem] += n
+        state.issued[gem] += n
+
+
+def place(state: JewelsState, seat: int, *where: str) -> None:
+    """Put penguins 1.. of `seat` on the given places (the rest stay where they are)."""
+    for index, position in enumerate(where):
+        state.seats[seat].penguins[index] = position
+
+
+def tile_on(state: JewelsState, tile_id: str) -> str:
+    """The place a tile lies on."""
+    return next(p for p, t in state.layout.items() if t == tile_id)
+
+
+def put_tile(state: JewelsState, tile_id: str, position: str) -> None:
+    """Swap a tile onto a place of its tier (a test's own layout)."""
+    old = state.layout[position]
+    elsewhere = tile_on(state, tile_id)
+    state.layout[position], state.layout[elsewhere] = tile_id, old
+
+
+def run(state: JewelsState, *actions: Action) -> JewelsState:
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
+
+
+def move(state: JewelsState, die: int, *path: str, penguin: int | None = None) -> JewelsState:
+    """Spend die `die` (and pick `penguin` for a wild), then step to the first place of `path`."""
+    from penguin_tables.games.jewels.actions import ChooseDie, ChoosePenguin, MoveTo
+
+    face = state.seats[state.turn].dice[die]
+    state = GAME.apply(state, ChooseDie(die=die, face=face))
+    if penguin is not None:
+        state = GAME.apply(state, ChoosePenguin(penguin=penguin))
+    for where in path:
+        state = GAME.apply(state, MoveTo(position=where))
+    return state
+
+
+def kinds(state: JewelsState) -> set[str]:
+    return {a.kind for a in GAME.legal_actions(state)}
