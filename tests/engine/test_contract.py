@@ -74,3 +74,17 @@ def test_chance_streams_depend_on_seed_and_counter() -> None:
     assert one.rng().random() == two.rng().random()
     assert one.draws == 1
     assert one.rng().random() != Chance(seed=1).rng().random()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_catalogue_matches_each_engine(game_id: str) -> None:
+    """The lobby lists games from the catalogue before loading engines: it must not drift."""
+    from penguin_tables.engine.registry import CATALOGUE
+
+    info, game = CATALOGUE[game_id], GAMES[game_id]
+    assert (game.id, game.title, game.min_players, game.max_players) == (
+        game_id,
+        info.title,
+        info.min_players,
+        info.max_players,
+    )

@@ -13,7 +13,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from penguin_tables.engine.assets import rules_text
-from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.registry import CATALOGUE, GAMES
 
 
 def blurb(game_id: str) -> str:
@@ -42,7 +42,7 @@ class LobbyScreen(Screen[None]):
                 yield OptionList(
                     *(
                         Option(f"{g.title}  ({g.min_players}–{g.max_players} players)", id=gid)
-                        for gid, g in GAMES.items()
+                        for gid, g in CATALOGUE.items()
                     ),
                     id="games",
                 )
@@ -64,10 +64,10 @@ class LobbyScreen(Screen[None]):
         return GAMES[str(option.id)]
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        game = GAMES[str(event.option.id)]
+        game = CATALOGUE[str(event.option.id)]
         text = Text(f"{game.title}\n", style="bold")
         text.append(f"{game.min_players} to {game.max_players} players\n\n", style="italic")
-        text.append(blurb(game.id))
+        text.append(blurb(str(event.option.id)))
         self.query_one("#game-blurb", Static).update(text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
