@@ -1,0 +1,292 @@
+"""Jewels for the Emperor Penguin by keyboard: against the computer from the lobby to the end (with
+Escape taking back drafted steps), two humans behind the curtain with guilds kept secret, quitting
+and resuming mid-turn, and the roomy board at 120x40 with a click on the map."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from penguin_tables.games.jewels.actions import MoveTo
+from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.game import Jewels
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.screens.curtain import CurtainScreen
+from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.jewels import JewelsScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.screens.setup import SetupScreen
+from penguin_tables.ui.widgets.jewels_valley import (
+    ValleyMap,
+    ValleyPicture,
+    cell_origin,
+    cell_size,
+    draw_valley,
+    picture_penguins,
+    place_at,
+    step_cursor,
+)
+from tests.ui.conftest import screen_text
+
+
+async def new_jewels(
+    pilot: Pilot[None], computers: tuple[int, ...] = (), layout: str = "starter", seed: int = 7
+) -> None:
+    """From the lobby: highlight Jewels (fourth game), fill in the setup form, start."""
+    app = pilot.app
+    assert isinstance(app.screen, LobbyScreen)
+    await pilot.press("down", "down", "down", "enter")
+    setup = app.screen
+    assert isinstance(setup, SetupScreen)
+    assert "Jewels for the Emperor Penguin" in screen_text(app)  # type: ignore[arg-type]
+    setup.query_one("#count").value = 2  # type: ignore[attr-defined]
+    for seat in computers:
+        setup.query_one(f"#kind-{seat}").value = "normal"  # type: ignore[attr-defined]
+    setup.query_one("#opt-layout").value = layout  # type: ignore[attr-defined]
+    setup.query_one("#seed").value = str(seed)  # type: ignore[attr-defined]
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def computers_done(pilot: Pilot[None], screen: JewelsScreen) -> None:
+    """Let the computer move until a person (or nobody) is to move."""
+    for _ in range(600):
+        if not screen.table.seat_is_computer(screen.table.to_move()):
+            break
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
+async def first_choice(pilot: Pilot[None], screen: JewelsScreen) -> None:
+    """Press 1: the first legal choice on the list, as a hurried player would."""
+    assert screen.shown, "a person to move always has choices on screen"
+    await pilot.press("1")
+    await pilot.pause()
+
+
+def guild_name(screen: JewelsScreen, seat: int) -> str:
+    return content().guilds[screen.table.state.seats[seat].guild]
+
+
+async def test_two_players_against_the_computer_to_the_end(app: PenguinTablesApp) -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_jewels(pilot, computers=(1,))
+        screen = app.screen
+        assert isinstance(screen, JewelsScreen)
+        await computers_done(pilot, screen)
+        text = screen_text(app)
+        assert "Valley floor" in text and "A12345" in text and "B12345" in text
+        assert "Choose a die to spend" in text and "1 Die 1:" in text
+        assert "T " in text and "SD|S" in text  # the trophy tile and its short label
+        assert "↓" in text  # slides under their tiles
+
+        # A die, then Escape: nothing was sent to the table.
+        actions = len(screen.table.envelope.actions)
+        await pilot.press("1")
+        assert "Where does penguin" in screen_text(app) and "»" in screen_text(app)
+        assert len(screen.table.envelope.actions) == actions
+        await pilot.press("escape")
+        assert "Choose a die to spend" in screen_text(app)
+        assert len(screen.table.envelope.actions) == actions
+
+        # Tab shows the tile under the cursor, the offer and the player's own guild.
+        await pilot.press("tab")
+        assert "Valley Market" in screen_text(app) or "Active:" in screen_text(app)
+        await pilot.press("tab")
+        assert "For sale (deck" in screen_text(app)
+        await pilot.press("tab")
+        assert f"Your guild: {guild_name(screen, 0)}" in screen_text(app)
+        await pilot.press("tab")
+        assert "1 Die 1:" in screen_text(app)
+
+        for _ in range(1500):
+            if screen.table.is_over():
+                break
+            await first_choice(pilot, screen)
+            await computers_done(pilot, screen)
+        assert screen.table.is_over()
+        assert isinstance(app.screen, GameOverScreen)
+        log = "\n".join(screen.table.log)
+        assert "moves from" in log and "re-rolls" in log
+        assert "buys" in log and "Grateful Thanks" in log
+
+
+async def test_two_humans_curtain_and_guilds_stay_secret(app: PenguinTablesApp) -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_jewels(pilot, seed=11)
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Fishers" not in screen_text(app) and "guild" not in screen_text(app)
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, JewelsScreen)
+        mine, theirs = guild_name(screen, 0), guild_name(screen, 1)
+        seen_curtain = 0
+        for _ in range(60):
+            seat = screen.table.to_move()
+            if isinstance(app.screen, CurtainScreen):
+                seen_curtain += 1
+                assert "guild" not in screen_text(app)
+                await pilot.press("enter")
+                continue
+            own, other = (mine, theirs) if seat == 0 else (theirs, mine)
+            for _ in range(4):  # choices, tile, offer, own guild: the other guild is nowhere
+                text = screen_text(app)
+                assert other not in text
+                await pilot.press("tab")
+            assert f"Your guild: {own}" in text
+            await first_choice(pilot, screen)
+            if seen_curtain >= 3:
+                break
+        assert seen_curtain >= 3
+
+
+async def test_quit_and_resume_in_the_middle_of_a_turn(app: PenguinTablesApp) -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_jewels(pilot, computers=(1,), layout="random", seed=3)
+        screen = app.screen
+        assert isinstance(screen, JewelsScreen)
+        for _ in range(200):
+            await computers_done(pilot, screen)
+            if screen.table.state.phase not in ("die", "dest", "penguin", "setup_wild"):
+                break
+            await first_choice(pilot, screen)
+        phase = screen.table.state.phase
+        assert phase in ("active", "everyone", "bump", "market", "buy", "adjust", "wild")
+        before = screen.game.dump(screen.table.state)
+        shown = list(screen.shown)
+        await pilot.press("q")
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, JewelsScreen) and resumed is not screen
+        assert resumed.game.dump(resumed.table.state) == before
+        assert resumed.shown == shown
+        assert "1 " in screen_text(app)
+        for _ in range(4):  # a drafted step (a bump) waits for the place it goes to
+            await first_choice(pilot, resumed)
+            if resumed.game.dump(resumed.table.state) != before:
+                break
+        assert resumed.game.dump(resumed.table.state) != before
+
+
+async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> None:
+    table = Table.start("jewels", [Seat(name="[b]Ann"), Seat(name="Bob", kind="computer")], seed=5)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, JewelsScreen)
+        await computers_done(pilot, screen)
+        text = screen_text(app)
+        assert "[b]Ann" in text  # names are shown literally
+        assert screen.roomy
+        for place in ("T5", "E4", "A0", "C8"):
+            assert place in text  # tall cells name their place
+        assert "Valley floor" in text and "Market" in text  # details beside the choices
+        assert "No snowflake rolled" in text and "Keep the dice as rolled" in text
+        await pilot.press("1")  # die 1 turned to the snowflake
+        assert screen.table.state.seats[0].dice[0] == 0
+        await computers_done(pilot, screen)
+        await pilot.press("1", "1")  # the snowflake die, then penguin 1: both only drafted
+        assert screen.draft_state().phase == "dest" and screen.table.state.phase == "die"
+        target = screen.shown[0]
+        assert isinstance(target, MoveTo)
+        place = target.position
+        map_widget = screen.query_one(ValleyMap)
+        picture = map_widget.picture
+        assert picture is not None
+        cell = next(p for p in content().positions.values() if p.id == place)
+        bands = sorted({p.y for p in content().positions.values()} | {-1}, reverse=True)
+        line = bands.index(cell.y) * picture.cell_height
+        await pilot.click(ValleyMap, offset=(cell_origin(picture, cell.q) + 2, line))
+        await pilot.pause()
+        moved = screen.table.state.seats[0].penguins
+        assert place in moved
+
+
+def index_of(screen: JewelsScreen, kind: str, **fields: object) -> str:
+    """The number key of the first listed choice of this kind with these fields."""
+    for number, action in enumerate(screen.shown, start=1):
+        if action.kind == kind and all(getattr(action, k) == v for k, v in fields.items()):
+            return str(number)
+    raise AssertionError(f"no {kind} {fields} among {screen.shown}")
+
+
+async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path) -> None:
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob", kind="computer")], seed=5)
+    state = table.state
+    state.phase, state.setup_queue = "die", []
+    me = state.seats[0]
+    me.dice, me.spent = [3, 1, 2], [False, False, False]
+    me.penguins[2], me.penguins[1] = "B1", "B3"
+    me.gems["R"] += 4
+    state.issued["R"] += 4
+    table.envelope.state = json.loads(table.game.dump(state))
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, JewelsScreen)
+        await pilot.press(index_of(screen, "choose_die", face=3))
+        await pilot.press(index_of(screen, "move_to", position="A0"))  # Frost Steps: Adj/2R|R
+        assert table.state.phase == "active"
+        assert "Use: Adjust" in screen_text(app) and "Use: take 2 Rubies" in screen_text(app)
+        await pilot.press("1")  # Adjust is only drafted: which die is still to choose
+        assert "Adjust: choose a die" in screen_text(app) and table.state.phase == "active"
+        await pilot.press("escape")
+        assert "Use: Adjust" in screen_text(app)
+        await pilot.press(index_of(screen, "use_ability", option=1))
+        assert table.state.seats[0].gems["R"] == 4 + 2 + 1  # active, then everyone
+        while screen.is_my_turn() and table.state.phase == "buy":
+            await pilot.press(index_of(screen, "pass"))
+        await computers_done(pilot, screen)
+
+        await pilot.press(index_of(screen, "choose_die", face=2))
+        await pilot.press(index_of(screen, "move_to", position="C4"))  # Gem Storm: R*>D|E
+        assert "scatter 3 gems" in screen_text(app)
+        diamonds = table.state.seats[0].gems["D"]
+        await pilot.press("1")
+        assert "Scatter Gems: a gem to put down (3 left)" in screen_text(app)
+        await pilot.press(index_of(screen, "scatter_gem", gem="R"))
+        assert "»" in screen_text(app) and table.state.phase == "active"
+        await pilot.press("enter")  # the highlighted tile
+        assert "Scatter Gems: a gem to put down (2 left)" in screen_text(app)
+        await pilot.press(index_of(screen, "scatter_gem", gem="R"), "escape")
+        assert "Scatter Gems: a gem to put down (2 left)" in screen_text(app)
+        await pilot.press("escape")  # back to the first gem's tile, nothing sent yet
+        assert "Choose a tile for the gem" in screen_text(app)
+        assert table.state.phase == "active" and not table.state.scattered
+        await pilot.press("enter")
+        for keys in (("up",), ("up", "right")):  # on the map: B1, then B3, by the cursor keys
+            await pilot.press(index_of(screen, "scatter_gem", gem="R"))
+            await pilot.press("tab", *keys, "enter")
+        assert sum(sum(p.values()) for p in table.state.scattered.values()) == 3
+        assert table.state.seats[0].gems["D"] == diamonds + 1
+        assert any("scatters a Ruby" in line for line in table.log)
+
+
+def test_the_valley_fits_80x24_and_grows_with_the_room() -> None:
+    game = Jewels()
+    view = game.view(game.new_game(["Ann", "Bob", "Cy", "Di", "Ed"], seed=1), 0)
+    for width, height, lines, tall in ((46, 22, 14, False), (74, 38, 21, True)):
+        cell_width, cell_height = cell_size(width, height)
+        picture = ValleyPicture(
+            layout=view.layout,
+            penguins=picture_penguins(view),
+            targets=("A2",),
+            cursor="C4",
+            cell_width=cell_width,
+            cell_height=cell_height,
+        )
+        drawn = draw_valley(picture).plain.splitlines()
+        assert len(drawn) == lines and max(len(line) for line in drawn) <= width
+        assert "A12345 B12345 C12345 D12345 E12345" in drawn[-2 if tall else -1]
+        assert ("T5" in drawn[0]) is tall  # tall cells name their place
+        assert place_at(picture, cell_origin(picture, 4) + 1, 5 * cell_height) == "A4"
+        assert step_cursor("A4", 0, -1) == "floor" and step_cursor("floor", 0, 1) == "A4"
