@@ -18,7 +18,7 @@ def word_runs(text: str, length: int = RUN) -> set[tuple[str, ...]]:
 
 
 def our_pages() -> list[Path]:
-    return sorted((ROOT / "assets" / "rules").glob("*.md")) + [ROOT / "README.md"]
+    return [*sorted((ROOT / "assets" / "rules").glob("*.md")), ROOT / "README.md"]
 
 
 @pytest.mark.skipif(not RULEBOOKS.is_dir(), reason="the shared rulebooks are not beside the project")
