@@ -21,7 +21,9 @@ def our_pages() -> list[Path]:
     return [*sorted((ROOT / "assets" / "rules").glob("*.md")), ROOT / "README.md"]
 
 
-@pytest.mark.skipif(not RULEBOOKS.is_dir(), reason="the shared rulebooks are not beside the project")
+@pytest.mark.skipif(
+    not RULEBOOKS.is_dir(), reason="the shared rulebooks are not beside the project"
+)
 @pytest.mark.parametrize("page", our_pages(), ids=lambda p: p.name)
 def test_no_rulebook_sentence_is_copied(page: Path) -> None:
     rulebook_runs: set[tuple[str, ...]] = set()
