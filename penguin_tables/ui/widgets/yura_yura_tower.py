@@ -1,0 +1,194 @@
+"""The iceberg drawn from the simulation's own outlines, scaled to the space it is given.
+
+Every body is drawn where the physics left it (poses from the state, through the engine's
+`outlines`), so a lean or an overhang on screen is the lean the next placement will meet. The piece
+being aimed is a green ghost; after a placement the widget can play the engine's settling frames
+before showing the recorded tower again.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.timer import Timer
+from textual.widget import Widget
+
+from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.physics.shapes import (
+    Polygon,
+    card_part,
+    iceberg_parts,
+    iceberg_plate_underside,
+    outlines,
+    piece_part,
+    transform,
+)
+from penguin_tables.games.yura_yura.rules.tower import plan
+from penguin_tables.games.yura_yura.state import Item, Pose, Tower
+from penguin_tables.ui.widgets.yura_yura_canvas import BrailleCanvas
+
+#: kind -> (style, rank); a higher rank wins a cell shared with something else.
+KIND_STYLES: dict[str, tuple[str, int]] = {
+    "iceberg": ("bright_cyan", 1),
+    "start": ("yellow", 2),
+    "card": ("bright_white", 3),
+    "moving": ("cyan", 3),
+    "ice": ("bright_blue", 4),
+    "penguin": ("bold bright_white", 5),
+    "ghost": ("bold green", 6),
+}
+#: Pieces also carry a glyph, so they read without colour (and when smaller than a cell).
+KIND_GLYPHS: dict[str, tuple[str, str]] = {
+    "penguin": ("P", "bold black on bright_white"),
+    "ice": ("◆", "bold bright_blue"),
+}
+#: Room kept above the top tier, so the ghost of a new iceberg card fits without rescaling.
+HEADROOM = 4.5
+MIN_WIDTH = 14.0
+MIN_HEIGHT = 13.0
+GAP = 0.3
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One thing to draw: its kind (for style and glyph) and its polygons in world centimetres."""
+
+    kind: str
+    polygons: list[Polygon]
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """World-to-dot mapping: left edge and top edge in cm, and dots per cm."""
+
+    left: float
+    top: float
+    scale: float
+
+    def to_dots(self, point: tuple[float, float]) -> tuple[float, float]:
+        return ((point[0] - self.left) * self.scale, (self.top - point[1]) * self.scale)
+
+
+def tower_shapes(tower: Tower) -> list[Shape]:
+    return [Shape(o.kind, o.polygons) for o in outlines(tower)]
+
+
+def ghost_shape(tower: Tower, item: Item, aim: float, playing: int | None) -> Shape | None:
+    """Where the item due now would go with this aim and a perfectly steady hand."""
+    where = plan(tower, item)
+    if where is None:
+        return None
+    if item in ("card", "iceberg"):
+        parts = [card_part(playing or 0).points] if item == "card" else []
+        parts = parts or [p.points for p in iceberg_parts()[0]]
+        top = tower.tiers[-1].pose
+        highest = max(y for s in tower_shapes(tower) for poly in s.polygons for _, y in poly)
+        bottom = min(y for poly in parts for _, y in poly)
+        pose = Pose(x=top.x + aim, y=highest + GAP - bottom, angle=top.angle)
+    else:
+        phys = content().physics
+        block = phys.ice if item == "ice" else phys.penguin
+        inner = phys.iceberg.width / 2 - phys.iceberg.leg - block.width / 2 - 0.05
+        lx = max(-inner, min(inner, aim))
+        ceiling = tower.tiers[where.tier + 1].pose
+        ((x, y),) = transform([(lx, iceberg_plate_underside() - block.height / 2 - 0.05)], ceiling)
+        pose = Pose(x=x, y=y, angle=ceiling.angle)
+        parts = [piece_part(item).points]
+    return Shape("ghost", [transform(points, pose) for points in parts])
+
+
+def fit(shapes: list[Shape], cols: int, rows: int) -> Viewport:
+    """The largest scale showing every shape (plus headroom), bottom on the sea, centred."""
+    points = [p for s in shapes for poly in s.polygons for p in poly] or [(0.0, 0.0)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    low, high = min(0.0, min(ys)), max(ys) + HEADROOM
+    width = max(MIN_WIDTH, max(xs) - min(xs) + 2.0)
+    height = max(MIN_HEIGHT, high - low)
+    dots_w, dots_h = cols * 2, max(1, rows - 1) * 4
+    scale = min(dots_w / width, dots_h / height)
+    centre = (min(xs) + max(xs)) / 2
+    return Viewport(left=centre - dots_w / scale / 2, top=low + dots_h / scale, scale=scale)
+
+
+def picture(shapes: list[Shape], cols: int, rows: int, view: Viewport | None = None) -> Text:
+    """The shapes on a braille canvas `cols` x `rows`, the bottom row being the sea."""
+    canvas = BrailleCanvas(cols, rows)
+    view = view or fit(shapes, cols, rows)
+    for shape in sorted(shapes, key=lambda s: KIND_STYLES[s.kind][1]):
+        style, rank = KIND_STYLES[shape.kind]
+        for poly in shape.polygons:
+            canvas.polygon([view.to_dots(p) for p in poly], style, rank)
+        stamp = KIND_GLYPHS.get(shape.kind)
+        if stamp is not None and shape.polygons:
+            poly = shape.polygons[0]
+            x, y = view.to_dots(
+                (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
+            )
+            canvas.glyph(math.floor(x / 2), math.floor(y / 4), *stamp)
+    canvas.text_row(canvas.rows - 1, "≈" * canvas.cols, "blue")
+    label = " sea "
+    canvas.text_row(canvas.rows - 1, "≈≈" + label if cols > 12 else "", "bold blue")
+    return canvas.to_text()
+
+
+class IcebergView(Widget):
+    """The tower picture; `show` gives it the recorded tower, `play` a settling animation."""
+
+    DEFAULT_CSS = """
+    IcebergView { height: 1fr; min-height: 5; width: 100%; }
+    """
+
+    FRAME_SECONDS = 0.04
+    MAX_FRAMES = 30
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.shapes: list[Shape] = []
+        self.ghost: Shape | None = None
+        self.frames: list[list[Polygon]] = []
+        self.frame = 0
+        self._timer: Timer | None = None
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.frames)
+
+    def show(self, tower: Tower, ghost: Shape | None) -> None:
+        self.shapes, self.ghost = tower_shapes(tower), ghost
+        self.refresh()
+
+    def play(self, frames: list[list[Polygon]]) -> None:
+        """Show the settling frames one by one, then the recorded tower (given by `show`)."""
+        self.stop()
+        if len(frames) < 2:
+            return
+        step = -(-len(frames) // self.MAX_FRAMES)  # a long settle is shown faster, not longer
+        self.frames, self.frame = [*frames[:-1:step], frames[-1]], 0
+        self._timer = self.set_interval(self.FRAME_SECONDS, self._next_frame)
+        self.refresh()
+
+    def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer, self.frames = None, []
+        self.refresh()
+
+    def _next_frame(self) -> None:
+        self.frame += 1
+        if self.frame >= len(self.frames):
+            self.stop()
+        else:
+            self.refresh()
+
+    def render(self) -> Text:
+        cols, rows = self.content_size.width, self.content_size.height
+        if cols < 4 or rows < 3:
+            return Text("")
+        if self.frames:
+            view = fit(self.shapes, cols, rows)
+            moving = [Shape("moving", [poly]) for poly in self.frames[self.frame]]
+            return picture(moving, cols, rows, view)
+        drawn = self.shapes + ([self.ghost] if self.ghost is not None else [])
+        return picture(drawn, cols, rows, fit(self.shapes, cols, rows))

@@ -1,0 +1,374 @@
+"""Yura Yura Penguin by keyboard: aiming and the steadiness meter, cards, the curtain, "Penguin!",
+save and resume, a break, and the picture at 120x40.
+
+The meter reads `screen.clock`; the tests put a fake clock there and press Space at exact moments,
+so a release is deterministic while the keys pressed are the ones a player presses.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList, Select
+
+from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura.actions import CallPenguin, Catch, Place, place_action
+from penguin_tables.games.yura_yura.physics.placement import Drop, place
+from penguin_tables.games.yura_yura.physics.space import fresh_tower
+from penguin_tables.games.yura_yura.state import Tower, YuraState
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.screens.curtain import CurtainScreen
+from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.screens.setup import SetupScreen
+from penguin_tables.ui.screens.yura_yura import YuraYuraScreen
+from penguin_tables.ui.widgets.yura_yura_tower import IcebergView
+from tests.games.yura_yura.helpers import find, table
+from tests.ui.conftest import screen_text
+
+GAME_ID = "yura-yura"
+BRAILLE = tuple(chr(c) for c in range(0x2801, 0x2900))
+
+
+class FakeClock:
+    """The meter's clock, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def start(*seats: Seat, seed: int = 7) -> Table:
+    return Table.start(GAME_ID, list(seats), seed=seed)
+
+
+def rigged(state: YuraState, *seats: Seat) -> Table:
+    """A table with the given seats playing from a hand-built state (names taken from the seats)."""
+    tab = start(*seats)
+    state.players = [seat.name for seat in seats]
+    GAME.check_invariants(state)
+    tab.state = state
+    return tab
+
+
+async def lift_curtain(pilot: Pilot[None]) -> None:
+    await pilot.pause()
+    if isinstance(pilot.app.screen, CurtainScreen):
+        await pilot.press("enter")
+
+
+async def release_at(pilot: Pilot[None], screen: YuraYuraScreen, timing: float) -> None:
+    """Start the meter, and press Space `timing` sweeps later (0.5 is dead centre)."""
+    clock = FakeClock()
+    screen.clock = clock
+    await pilot.press("space")
+    assert screen.mode == "meter"
+    assert isinstance(pilot.app, PenguinTablesApp)
+    assert "Steady" in screen_text(pilot.app)
+    clock.now += timing * screen.sweep
+    await pilot.press("space")
+
+
+async def act(pilot: Pilot[None], screen: YuraYuraScreen, timing: float = 0.5) -> None:
+    """One decision by keys: lift a curtain, catch, place, play the first card that fits, call."""
+    app = pilot.app
+    if isinstance(app.screen, CurtainScreen):
+        await pilot.press("enter")
+        return
+    if app.screen is not screen or not screen.is_my_turn():
+        await pilot.pause(0.02)
+        return
+    legal = screen.legal()
+    if Catch() in legal:
+        await pilot.press("c")
+    elif screen.mode == "aim":
+        await release_at(pilot, screen, timing)
+    elif screen.mode == "card":
+        hand, playable = screen.yview.hand, screen.playable()
+        if not playable:
+            await pilot.press("d")
+            return
+        target = next(i for i, c in enumerate(hand) if c in playable)
+        await pilot.press(*["right"] * ((target - screen.cursor) % len(hand)))
+        assert screen.selected_card() == hand[target]
+        await pilot.press("enter")
+        if screen.mode in ("colour",):  # an aurora card: name white
+            await pilot.press("w")
+    elif CallPenguin() in legal:
+        await pilot.press("p")
+
+
+def mode_of(screen: YuraYuraScreen) -> str:
+    """The screen's mode, read afresh (keys change it behind the type checker's back)."""
+    return screen.mode
+
+
+def staircase() -> tuple[Tower, list[int]]:
+    """Iceberg and card each set 1.5 cm right of the last, up to the brink of falling (the
+    engine tests' overhanging stack): one more such iceberg card breaks the iceberg."""
+    tower, used = fresh_tower(), list[int]()
+    for card in range(40, 48):
+        _, report = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+        if report.broke:
+            return tower, used
+        tower, _ = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+        tower, _ = place(tower, Drop(item="card", ident=card, aim=1.5, speed=4.0))
+        used.append(card)
+    raise AssertionError("a staircase of eight overhanging tiers still stands")
+
+
+def played(tab: Table, index: int) -> object:
+    return GAME.load_action(tab.envelope.actions[index])
+
+
+async def test_against_the_computer_with_the_meter(tmp_path: Path) -> None:
+    tab = start(Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        shown = screen_text(app)
+        assert "Top [★] the starting card" in shown
+        assert "place an iceberg card on top" in shown
+        assert any(ch in shown for ch in BRAILLE)  # the tower, drawn in braille
+        # aim one slot right twice, then a shaky early release
+        await pilot.press("right", "right")
+        assert screen.aim == 1.0 and "1 cm right" in screen_text(app)
+        await release_at(pilot, screen, 0.1)  # marker at -0.8: drifts left
+        assert screen.query_one(IcebergView).animating  # the settling plays out
+        first = played(tab, 0)
+        assert first == place_action(1.0, 0.8, -1)
+        assert isinstance(first, Place) and first.offset < 0
+        assert "Ann places an iceberg card" in tab.log[0]
+        # then several turns by keys, every placement a centred release
+        while len(tab.envelope.actions) < 14 and not tab.is_over():
+            await act(pilot, screen)
+        assert len({line.split()[0] for line in tab.log}) == 2  # both players moved
+        steady = [line for line in tab.log[1:] if line.startswith("Ann places")]
+        assert steady and all("shaky" not in line for line in steady)
+        assert any("plays" in line for line in tab.log)
+        GAME.check_invariants(tab.state)
+
+
+async def test_escape_steps_back_without_committing(tmp_path: Path) -> None:
+    state = table([[find(None, "skip"), find("white", "iceberg")], [find("deep", "ice1")]])
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        hand = screen.yview.hand
+        await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - screen.cursor) % 2))
+        await pilot.press("enter")
+        assert screen.mode in ("colour",) and "Name the aurora card's colour" in screen_text(app)
+        await pilot.press("escape")
+        assert mode_of(screen) == "card" and tab.envelope.actions == []
+        await pilot.press("enter", "right", "enter")  # names light blue
+        assert tab.state.named_colour == "light"
+        assert "aurora skip →  L  light-blue" in screen_text(app)
+        await pilot.press("space")
+        assert mode_of(screen) == "meter"
+        await pilot.press("escape")
+        assert mode_of(screen) == "aim" and len(tab.envelope.actions) == 1
+
+
+async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
+    tab = start(Seat(name="Ann"), Seat(name="Bob"), seed=3)
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        assert screen.viewer == 0
+        for _ in range(40):
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await act(pilot, screen)
+        assert isinstance(app.screen, CurtainScreen)
+        assert "Hand" not in screen_text(app)
+        await pilot.press("enter")
+        assert screen.viewer == 1 and screen.is_my_turn()
+        assert screen.yview.hand == sorted(tab.state.hands[1])
+        assert "Bob" in screen_text(app) and "Hand" in screen_text(app)
+
+
+async def test_save_quit_and_resume_continue_identically(tmp_path: Path) -> None:
+    tab = start(Seat(name="Ann"), Seat(name="Bob", kind="computer", level="hard"), seed=21)
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        while len(tab.envelope.actions) < 8 or not (screen.is_my_turn() and screen.mode == "aim"):
+            await act(pilot, screen)
+        saved = GAME.dump(tab.state)
+        moves = len(tab.envelope.actions)
+        await pilot.press("q")
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.press("enter")
+        await lift_curtain(pilot)
+        resumed = app.screen
+        assert isinstance(resumed, YuraYuraScreen) and resumed is not screen
+        assert GAME.dump(resumed.table.state) == saved
+        await release_at(pilot, resumed, 0.35)
+        while len(resumed.table.envelope.actions) < moves + 6 and not resumed.table.is_over():
+            await act(pilot, resumed, timing=0.45)
+        # the same actions on the state as it was saved give exactly the same game
+        again = GAME.load(saved)
+        for data in resumed.table.envelope.actions[moves:]:
+            again = GAME.apply(again, GAME.load_action(data))
+        assert GAME.dump(again) == GAME.dump(resumed.table.state)
+
+
+async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
+    ann = [find("white", "iceberg"), find("white", "penguin")]
+    bob = [find("deep", "ice1"), find("deep", "ice2"), find("light", "penguin")]
+    tab = rigged(table([ann, bob]), Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        await act(pilot, screen)  # play the first card that fits
+        await act(pilot, screen)  # and place it
+        assert tab.state.phase == "call"
+        assert 'p calls "Penguin!"' in screen_text(app)
+        await pilot.press("e")  # Ann forgets
+        for _ in range(20):
+            await pilot.pause(0.02)
+            if any("catches Ann" in line for line in tab.log):
+                break
+        assert any("catches Ann" in line for line in tab.log)
+        assert len(tab.state.hands[0]) >= 2
+
+
+async def test_catching_the_computer_by_key(tmp_path: Path) -> None:
+    ann = [find("white", "iceberg"), find("white", "penguin"), find("light", "penguin")]
+    state = table([ann, [find("deep", "ice1")]])
+    state.catchable = 1
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert 'Bob forgot to call "Penguin!": press c' in screen_text(app)
+        await pilot.press("c")
+        assert len(tab.state.hands[1]) == 2
+        assert "catches Bob" in tab.log[-1]
+
+
+async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> None:
+    tower, used = staircase()
+    state = table([[30, 31, 33, 28], [34, 29]])
+    state.sea = [c for c in state.sea if c not in used]
+    state.tower = tower
+    state.phase, state.pending = "place", ["iceberg"]
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        await pilot.press("right", "right", "right")
+        assert screen.aim == 1.5
+        await release_at(pilot, screen, 0.5)
+        await pilot.pause()
+        assert tab.is_over() and tab.state.ending == "broke"
+        assert "the iceberg breaks" in tab.log[-1]
+        assert isinstance(app.screen, GameOverScreen)
+        assert "broke the iceberg" in screen_text(app)
+        assert GAME.outcome(tab.state).winners == [1]
+
+
+async def test_three_players_render_at_120x40(tmp_path: Path) -> None:
+    seats = Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy", kind="computer")
+    tab = start(*seats, seed=5)
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        while len(tab.envelope.actions) < 6:
+            await act(pilot, screen)
+        await lift_curtain(pilot)
+        await pilot.pause(0.5)  # let a settling animation finish
+        shown = screen_text(app)
+        for text in ("Ann", "Bob", "Cy", "Hand", "Top", "≈≈ sea", "Tier"):
+            assert text in shown
+        tower = screen.query_one(IcebergView)
+        assert tower.size.height >= 20 and tower.size.width >= 60
+        rows = [line for line in shown.splitlines() if any(ch in line for ch in BRAILLE)]
+        assert len(rows) >= 10  # the tower fills the room it has
+
+
+async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) -> None:
+    top = find("white", "iceberg")
+    state = table([[find("deep", "penguin"), find("deep", "ice1")], [find("light", "ice1")]], top)
+    fits = find("white", "penguin")
+    state.sea = [c for c in state.sea if c != fits] + [fits]  # the next card drawn
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        assert "nothing in your hand fits. Press d to draw" in screen.prompt().plain
+        assert "d Draw" in screen_text(app)
+        await pilot.press("d")
+        assert tab.state.phase == "drawn"
+        assert "you drew [WP] and it fits: Enter plays it." in screen.prompt().plain
+        assert screen.selected_card() == fits
+        await pilot.press("enter")
+        assert tab.state.playing == fits and screen.mode == "aim"
+        assert "place the white penguin card on top" in screen.prompt().plain
+
+
+async def test_calling_penguin_with_one_card_left(tmp_path: Path) -> None:
+    ann = [find("white", "iceberg"), find("white", "penguin")]
+    bob = [find("deep", "ice1"), find("deep", "ice2")]
+    tab = rigged(table([ann, bob]), Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        await act(pilot, screen)
+        await act(pilot, screen)
+        assert tab.state.phase == "call"
+        assert "1 left!" in screen_text(app)
+        await pilot.press("p")
+        assert any('Ann calls "Penguin!"' in line for line in tab.log)
+        await pilot.pause(0.1)
+        assert not any("catches" in line for line in tab.log)
+
+
+async def test_from_the_lobby_three_players_with_a_computer(tmp_path: Path) -> None:
+    """As a new user: pick the game, seat three with the third a computer, place with the meter."""
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        games = app.screen.query_one("#games", OptionList)
+        while games.get_option_at_index(games.highlighted or 0).id != GAME_ID:
+            await pilot.press("down")
+        await pilot.press("enter")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#count", Select).value = 3
+        setup.query_one("#kind-2", Select).value = "normal"
+        await pilot.press("ctrl+s")
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, YuraYuraScreen)
+        assert len(screen.table.seats) == 3 and screen.table.seats[2].kind == "computer"
+        while len(screen.table.envelope.actions) < 12 and not screen.table.is_over():
+            await act(pilot, screen, timing=0.4)
+        log, seats = screen.table.log, screen.table.seats
+        assert all(any(line.startswith(seat.name) for line in log) for seat in seats)
+        assert len(screen.table.state.tower.tiers) >= 2
