@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,3 +18,12 @@ def app(tmp_path: Path) -> PenguinTablesApp:
 def screen_text(app: PenguinTablesApp) -> str:
     """Everything the current screen shows, as plain text."""
     return "\n".join(line.text for line in app.screen._compositor.render_strips())  # type: ignore[attr-defined]
+
+
+async def wait_for(pilot: object, condition: Callable[[], bool], tries: int = 100) -> None:
+    """Let the app work until `condition` holds (a loaded machine may need several frames)."""
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.02)  # type: ignore[attr-defined]
+    assert condition(), "the app never reached the expected state"

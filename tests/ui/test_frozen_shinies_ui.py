@@ -130,9 +130,15 @@ async def test_escape_goes_back_before_anything_is_committed(tmp_path: Path) -> 
 
 
 async def lift_curtain(pilot: Pilot[None]) -> None:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, CurtainScreen):
-        await pilot.press("enter")
+    """Wait (a loaded machine may be slow) for the curtain or a seated game screen; lift it."""
+    for _ in range(100):
+        await pilot.pause(0.02)
+        current = pilot.app.screen
+        if isinstance(current, CurtainScreen):
+            await pilot.press("enter")
+            return
+        if isinstance(current, FrozenShiniesScreen) and current.viewer is not None:
+            return
 
 
 async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path) -> None:

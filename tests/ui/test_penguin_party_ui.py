@@ -12,12 +12,20 @@ from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.penguin_party import PenguinPartyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import screen_text, wait_for
 
 
 async def take_turn(pilot: Pilot[None]) -> None:
     """Lift the curtain if it is down, then play the first card on its first spot."""
     app = pilot.app
+
+    def settled() -> bool:
+        screen = app.screen
+        if isinstance(screen, CurtainScreen | GameOverScreen):
+            return True
+        return isinstance(screen, PenguinPartyScreen) and screen.is_my_turn()
+
+    await wait_for(pilot, settled)
     if isinstance(app.screen, CurtainScreen):
         await pilot.press("enter")
     await pilot.press("enter")
@@ -33,8 +41,7 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         await pilot.press("enter")
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert "Pass the keyboard to Player 1" in screen_text(app)
         assert "Round 1" not in screen_text(app)  # the curtain hides the table
         await pilot.press("enter")
@@ -60,11 +67,9 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         assert isinstance(app.screen, SavesScreen)
         assert "Player 1, Player 2" in screen_text(app)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
         resumed = app.screen
-        if isinstance(resumed, CurtainScreen):
-            await pilot.press("enter")
-            resumed = app.screen
         assert isinstance(resumed, PenguinPartyScreen)
         assert len(resumed.table.envelope.actions) == 4
 
@@ -86,13 +91,13 @@ async def test_against_the_computer_no_curtain_and_computer_moves(app: PenguinTa
         assert isinstance(setup, SetupScreen)
         setup.query_one("#kind-1").value = "normal"  # type: ignore[attr-defined]
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, PenguinPartyScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, PenguinPartyScreen))
         await take_turn(pilot)
-        await pilot.pause(0.1)
         screen = app.screen
         assert isinstance(screen, PenguinPartyScreen)
-        assert len(screen.table.envelope.actions) == 2  # the computer answered
+        await wait_for(
+            pilot, lambda: len(screen.table.envelope.actions) == 2
+        )  # the computer answered
         assert "Player 2" in screen.table.log[-1]
 
 

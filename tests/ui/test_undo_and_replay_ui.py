@@ -9,7 +9,7 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import screen_text, wait_for
 
 
 def versus_computer(seed: int = 4) -> Table:
@@ -25,8 +25,7 @@ async def test_undo_and_redo_by_keys(tmp_path: object) -> None:
         assert isinstance(screen, GameScreen)
         start = screen.game.dump(screen.table.state)
         await pilot.press("enter", "enter")
-        await pilot.pause(0.1)
-        assert len(screen.table.envelope.actions) == 2
+        await wait_for(pilot, lambda: len(screen.table.envelope.actions) == 2)
         after = screen.game.dump(screen.table.state)
         await pilot.press("u")
         assert screen.game.dump(screen.table.state) == start
