@@ -18,7 +18,6 @@ from textual.binding import Binding, BindingType
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.frozen_shinies.actions import (
     Action,
     ChooseCard,
@@ -31,7 +30,7 @@ from penguin_tables.games.frozen_shinies.actions import (
 from penguin_tables.games.frozen_shinies.content import power, setting, stack_name, values
 from penguin_tables.games.frozen_shinies.preview import use_preview
 from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView
-from penguin_tables.ui.screens.game_screen import GameScreen
+from penguin_tables.ui.screens.drafting import DraftingScreen
 from penguin_tables.ui.widgets.frozen_shinies_choices import FISH, label, letter, marks_for
 from penguin_tables.ui.widgets.frozen_shinies_hand import FrozenHand
 from penguin_tables.ui.widgets.frozen_shinies_notice import StolenNotice
@@ -52,7 +51,7 @@ def cut_lines(view: FrozenView) -> list[str]:
     return lines
 
 
-class FrozenShiniesScreen(GameScreen):
+class FrozenShiniesScreen(DraftingScreen):
     """Stacks on top (fronts nearest the player), the hand, the prompt and the legal choices."""
 
     CSS_PATH = "frozen_shinies.tcss"
@@ -65,10 +64,6 @@ class FrozenShiniesScreen(GameScreen):
 
     def __init__(self, table: Any, replay: list[Any] | None = None) -> None:
         super().__init__(table, replay)
-        #: Choices made this play but not yet sent to the table (Escape drops the last one).
-        self.draft: list[Action] = []
-        self._draft_at = -1
-        self._trail: list[int] = []  # the highlighted index at each drafted step
         #: The legal choices listed on screen, in order (the option list's rows).
         self.shown: list[Action] = []
         self._labels: list[str] = []
@@ -82,51 +77,16 @@ class FrozenShiniesScreen(GameScreen):
         yield Static(id="prompt")
         yield OptionList(id="fs-choices")
 
-    # ----- the draft ------------------------------------------------------------------------------
-    def draft_state(self) -> FrozenState:
-        """The table's state with the drafted choices played on a copy (dropped when stale)."""
-        moves = len(self.table.envelope.actions)
-        if self._draft_at != moves or not self.is_my_turn():
-            self.draft, self._trail, self._draft_at = [], [], moves
-        state: FrozenState = self.table.state
-        for index, action in enumerate(self.draft):
-            try:
-                state = self.game.apply(state, action)
-            except IllegalAction:
-                self.draft, self._trail = self.draft[:index], self._trail[:index]
-                break
-        return state
-
-    def options(self) -> list[Action]:
-        """The legal choices on screen now (none when someone else is to move)."""
-        if not self.is_my_turn():
-            return []
-        actions: list[Action] = self.game.legal_actions(self.draft_state())
-        return actions
-
-    def draft_view(self) -> FrozenView:
-        """What the viewer sees, with its own drafted choices already on the table."""
-        if self.is_my_turn() and self.viewer is not None:
-            view: FrozenView = self.game.view(self.draft_state(), self.viewer)
-            return view
-        shown: FrozenView = self.view
-        return shown
-
     def choose(self, action: Action) -> None:
         """Draft this choice; once the play is complete (or a steal is made), commit it all."""
         chooser = self.table.to_move()
         choices = self.query_one("#fs-choices", OptionList)
-        self._trail.append(choices.highlighted or 0)
-        self.draft.append(action)
-        after = self.draft_state()
+        after: FrozenState = self.add_to_draft(action, choices.highlighted or 0)
         if not isinstance(action, Steal) and after.step in DRAFT_STEPS and after.turn == chooser:
             self.redraw()
             return
-        pending, self.draft, self._trail = self.draft, [], []
         before = self.game.view(self.table.state, chooser) if chooser is not None else None
-        for step in pending:
-            if not self.perform(step):
-                break
+        self.send_draft()
         if isinstance(action, Steal) and before is not None and chooser is not None:
             self._tell_thief(before, chooser, action)
 
@@ -175,8 +135,7 @@ class FrozenShiniesScreen(GameScreen):
 
     def action_back(self) -> None:
         if self.draft:
-            self.draft.pop()
-            back_to = self._trail.pop() if self._trail else 0
+            back_to = self.drop_from_draft()
             self._labels = []  # force the list to be rebuilt
             self.redraw()
             self.query_one("#fs-choices", OptionList).highlighted = back_to

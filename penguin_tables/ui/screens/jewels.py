@@ -21,7 +21,6 @@ from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.jewels.actions import (
     Action,
     Bump,
@@ -34,7 +33,7 @@ from penguin_tables.games.jewels.actions import (
 from penguin_tables.games.jewels.content import FLOOR, GEMS
 from penguin_tables.games.jewels.presentation import PLAYER_LETTERS
 from penguin_tables.games.jewels.state import JewelsState, JewelsView
-from penguin_tables.ui.screens.game_screen import GameScreen
+from penguin_tables.ui.screens.drafting import DraftingScreen
 from penguin_tables.ui.widgets.jewels_panels import (
     choice_label,
     dice_short,
@@ -61,7 +60,7 @@ INFO_PANELS = ("tile", "offer", "mine")
 ROOMY_HEIGHT = 34
 
 
-class JewelsScreen(GameScreen):
+class JewelsScreen(DraftingScreen):
     CSS_PATH = "jewels.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", priority=True),
@@ -76,12 +75,6 @@ class JewelsScreen(GameScreen):
 
     def __init__(self, table: Any, replay: list[Any] | None = None) -> None:
         super().__init__(table, replay)
-        #: Steps chosen this decision but not yet sent to the table (Escape drops the last one).
-        self.draft: list[Action] = []
-        self._draft_for: object = None
-        self._trail: list[int] = []
-        #: The last drafted state, keyed by the table's state and the draft (redraws ask often).
-        self._drafted: tuple[JewelsState, tuple[Action, ...], JewelsState] | None = None
         #: The legal choices listed on screen, in order.
         self.shown: list[Action] = []
         self._labels: list[str] = []
@@ -100,37 +93,6 @@ class JewelsScreen(GameScreen):
             yield Static(id="jw-info")
 
     # ----- the draft ------------------------------------------------------------------------------
-    def draft_state(self) -> JewelsState:
-        """The table's state with the drafted steps played on a copy (dropped when stale)."""
-        if self._draft_for is not self.table.state or not self.is_my_turn():
-            self.draft, self._trail, self._draft_for = [], [], self.table.state
-        cached = self._drafted
-        if cached is not None and cached[0] is self.table.state and cached[1] == tuple(self.draft):
-            return cached[2]
-        state: JewelsState = self.table.state
-        for index, action in enumerate(self.draft):
-            try:
-                state = self.game.apply(state, action)
-            except IllegalAction:
-                self.draft, self._trail = self.draft[:index], self._trail[:index]
-                break
-        self._drafted = (self.table.state, tuple(self.draft), state)
-        return state
-
-    def options(self) -> list[Action]:
-        if not self.is_my_turn():
-            return []
-        actions: list[Action] = self.game.legal_actions(self.draft_state())
-        return actions
-
-    def draft_view(self) -> JewelsView:
-        """What the viewer sees, with its own drafted steps already made."""
-        if self.is_my_turn() and self.viewer is not None:
-            view: JewelsView = self.game.view(self.draft_state(), self.viewer)
-            return view
-        shown: JewelsView = self.view
-        return shown
-
     def _drafts(self, action: Action, after: JewelsState, chooser: int | None) -> bool:
         """Whether `action` only leads to another choice of the same player (nothing happens yet).
 
@@ -149,17 +111,13 @@ class JewelsScreen(GameScreen):
     def choose(self, action: Action) -> None:
         """Draft this step if it only leads to another choice; otherwise send the lot."""
         chooser = self.table.to_move()
-        self._trail.append(self.query_one("#jw-choices", OptionList).highlighted or 0)
-        self.draft.append(action)
-        if self._drafts(action, self.draft_state(), chooser):
+        row = self.query_one("#jw-choices", OptionList).highlighted or 0
+        if self._drafts(action, self.add_to_draft(action, row), chooser):
             self.panel = "choices"
             self.redraw()
             return
-        pending, self.draft, self._trail = self.draft, [], []
         self.cursor = self._target(action) or self.cursor
-        for step in pending:
-            if not self.perform(step):
-                break
+        self.send_draft()
 
     # ----- keys and clicks ------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -190,8 +148,7 @@ class JewelsScreen(GameScreen):
 
     def action_back(self) -> None:
         if self.draft:
-            self.draft.pop()
-            back_to = self._trail.pop() if self._trail else 0
+            back_to = self.drop_from_draft()
             self._labels = []
             self.panel = "choices"
             self.redraw()
@@ -268,7 +225,8 @@ class JewelsScreen(GameScreen):
             penguin = action.face
         if penguin is None or self.viewer is None:
             return None
-        return self.draft_view().seats[self.viewer].penguins[penguin - 1]
+        view: JewelsView = self.draft_view()
+        return view.seats[self.viewer].penguins[penguin - 1]
 
     # ----- drawing --------------------------------------------------------------------------------
     def refresh_board(self) -> None:
