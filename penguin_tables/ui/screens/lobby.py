@@ -23,7 +23,7 @@ def blurb(game_id: str) -> str:
     except OSError:
         return ""
     paragraphs = [p.strip() for p in text.split("\n\n") if p.strip() and not p.startswith("#")]
-    return paragraphs[0] if paragraphs else ""
+    return " ".join(paragraphs[0].split()) if paragraphs else ""
 
 
 class LobbyScreen(Screen[None]):
@@ -41,7 +41,9 @@ class LobbyScreen(Screen[None]):
                 yield Static("Games", classes="section")
                 yield OptionList(
                     *(
-                        Option(f"{g.title}  ({g.min_players}–{g.max_players} players)", id=gid)
+                        Option(
+                            f"{g.title.split(':')[0]}  ({g.min_players}–{g.max_players})", id=gid
+                        )
                         for gid, g in CATALOGUE.items()
                     ),
                     id="games",
