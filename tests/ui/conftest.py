@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 
@@ -17,7 +18,7 @@ def app(tmp_path: Path) -> PenguinTablesApp:
 
 def screen_text(app: PenguinTablesApp) -> str:
     """Everything the current screen shows, as plain text."""
-    return "\n".join(line.text for line in app.screen._compositor.render_strips())  # type: ignore[attr-defined]
+    return "\n".join(line.text for line in app.screen._compositor.render_strips())
 
 
 async def wait_for(pilot: object, condition: Callable[[], bool], tries: int = 100) -> None:
@@ -27,3 +28,40 @@ async def wait_for(pilot: object, condition: Callable[[], bool], tries: int = 10
             return
         await pilot.pause(0.02)  # type: ignore[attr-defined]
     assert condition(), "the app never reached the expected state"
+
+
+async def lift_curtain(pilot: Pilot[None]) -> None:
+    """Wait for the curtain or a seated game screen; lift the curtain if it is down."""
+    from penguin_tables.ui.screens.curtain import CurtainScreen
+    from penguin_tables.ui.screens.game_screen import GameScreen
+
+    await pilot.pause()
+    for _ in range(100):
+        current = pilot.app.screen
+        if isinstance(current, CurtainScreen):
+            await pilot.press("enter")
+            return
+        if isinstance(current, GameScreen) and current.viewer is not None:
+            return
+        await pilot.pause(0.02)
+
+
+async def start_from_lobby(
+    pilot: Pilot[None], game_id: str, players: int, computers: tuple[int, ...] = ()
+) -> None:
+    """As a player: pick the game in the lobby, set the seats, start it, take the keyboard."""
+    from textual.widgets import OptionList, Select
+
+    from penguin_tables.ui.screens.setup import SetupScreen
+
+    games = pilot.app.screen.query_one("#games", OptionList)
+    while games.get_option_at_index(games.highlighted or 0).id != game_id:
+        await pilot.press("down")
+    await pilot.press("enter")
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen)
+    setup.query_one("#count", Select).value = players
+    for seat in computers:
+        setup.query_one(f"#kind-{seat}", Select).value = "normal"
+    await pilot.press("ctrl+s")
+    await lift_curtain(pilot)

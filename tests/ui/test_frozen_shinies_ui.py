@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import OptionList, RichLog, Select
+from textual.widgets import OptionList, RichLog
 
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.actions import ChooseCard, Steal
@@ -24,9 +24,8 @@ from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from penguin_tables.ui.screens.setup import SetupScreen
 from penguin_tables.ui.widgets.frozen_shinies_notice import StolenNotice
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
 
 GAME = "frozen-shinies"
 
@@ -129,33 +128,12 @@ async def test_escape_goes_back_before_anything_is_committed(tmp_path: Path) -> 
         assert all(isinstance(a, ChooseCard) for a in screen.shown)
 
 
-async def lift_curtain(pilot: Pilot[None]) -> None:
-    """Wait (a loaded machine may be slow) for the curtain or a seated game screen; lift it."""
-    for _ in range(100):
-        await pilot.pause(0.02)
-        current = pilot.app.screen
-        if isinstance(current, CurtainScreen):
-            await pilot.press("enter")
-            return
-        if isinstance(current, FrozenShiniesScreen) and current.viewer is not None:
-            return
-
-
 async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path) -> None:
     """As a new user: pick the game, seat two humans and a computer, read the rules, play, quit
     to the lobby in the middle, resume the save and play on (whole games are played above)."""
     app: PenguinTablesApp = make_app(tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        games = app.screen.query_one("#games", OptionList)
-        while games.get_option_at_index(games.highlighted or 0).id != GAME:
-            await pilot.press("down")
-        await pilot.press("enter")
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
-        setup.query_one("#count", Select).value = 3
-        setup.query_one("#kind-2", Select).value = "normal"
-        await pilot.press("ctrl+s")
-        await lift_curtain(pilot)
+        await start_from_lobby(pilot, GAME, players=3, computers=(2,))
         screen = app.screen
         assert isinstance(screen, FrozenShiniesScreen)
         assert "Cut for first player" in screen_text(app)

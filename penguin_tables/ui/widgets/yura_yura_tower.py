@@ -150,6 +150,8 @@ class IcebergView(Widget):
         self.frames: list[list[Polygon]] = []
         self.frame = 0
         self._timer: Timer | None = None
+        #: How many settling animations have started (tests check one ran, however fast).
+        self.animations = 0
 
     @property
     def animating(self) -> bool:
@@ -166,6 +168,7 @@ class IcebergView(Widget):
             return
         step = -(-len(frames) // self.MAX_FRAMES)  # a long settle is shown faster, not longer
         self.frames, self.frame = [*frames[:-1:step], frames[-1]], 0
+        self.animations += 1
         self._timer = self.set_interval(self.FRAME_SECONDS, self._next_frame)
         self.refresh()
 
