@@ -9,6 +9,7 @@ import pytest
 from textual.pilot import Pilot
 
 from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.screens.game_screen import GameScreen as GameScreenLike
 
 
 @pytest.fixture
@@ -65,3 +66,12 @@ async def start_from_lobby(
         setup.query_one(f"#kind-{seat}", Select).value = "normal"
     await pilot.press("ctrl+s")
     await lift_curtain(pilot)
+
+
+async def computers_done(pilot: Pilot[None], screen: GameScreenLike, tries: int = 600) -> None:
+    """Let the computer players move until a person (or nobody) is to move."""
+    for _ in range(tries):
+        if not screen.table.seat_is_computer(screen.table.to_move()):
+            break
+        await pilot.pause(0.01)
+    await pilot.pause()

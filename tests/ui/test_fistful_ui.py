@@ -17,7 +17,7 @@ from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
 from penguin_tables.ui.widgets.fistful_dice import DiceRow
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import computers_done, screen_text
 
 FACE_WORDS = ("penguin", "squirrel", "moose", "kangaroo", "lion", "camel")
 
@@ -39,15 +39,6 @@ async def new_fistful(
     setup.query_one("#seed").value = "7"  # type: ignore[attr-defined]
     await pilot.pause()
     await pilot.press("ctrl+s")
-    await pilot.pause()
-
-
-async def computers_done(pilot: Pilot[None], screen: FistfulScreen) -> None:
-    """Let the computer players move until a person (or nobody) is to move."""
-    for _ in range(400):
-        if not screen.table.seat_is_computer(screen.table.to_move()):
-            break
-        await pilot.pause(0.01)
     await pilot.pause()
 
 

@@ -30,7 +30,7 @@ from penguin_tables.ui.widgets.jewels_valley import (
     place_at,
     step_cursor,
 )
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import computers_done, screen_text
 
 
 async def new_jewels(
@@ -50,15 +50,6 @@ async def new_jewels(
     setup.query_one("#seed").value = str(seed)  # type: ignore[attr-defined]
     await pilot.pause()
     await pilot.press("ctrl+s")
-    await pilot.pause()
-
-
-async def computers_done(pilot: Pilot[None], screen: JewelsScreen) -> None:
-    """Let the computer move until a person (or nobody) is to move."""
-    for _ in range(600):
-        if not screen.table.seat_is_computer(screen.table.to_move()):
-            break
-        await pilot.pause(0.01)
     await pilot.pause()
 
 
