@@ -16,7 +16,9 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, TypeAdapter
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BadOptions, IllegalAction
+from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue, resolve_options
 from penguin_tables.engine.outcome import Outcome
 
@@ -31,13 +33,20 @@ class GameState(BaseModel):
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=BaseModel)
+V = TypeVar("V", bound=BaseModel)
 
 MAX_NAME_LENGTH = 20
 
 
-class Game(ABC, Generic[S, A]):
-    """A game's static side (id, title, player range, options) and its rules over states."""
+class Game(ABC, Generic[S, A, V]):
+    """A game's static side (id, title, player range, options) and its rules over states.
 
+    `S` is the state (everything, secrets included), `A` the action union and `V` the view: what
+    one seat, or a spectator, may see. Screens only ever receive views and decisions.
+    """
+
+    #: The game's identity, written once in its package's `manifest.py`.
+    manifest: ClassVar[Manifest]
     id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
@@ -46,6 +55,14 @@ class Game(ABC, Generic[S, A]):
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
     state_type: type[S]
     action_type: Any  # the game's discriminated union of action models
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Take id, title and player range from the manifest, so they are never written twice."""
+        super().__init_subclass__(**kwargs)
+        manifest = cls.__dict__.get("manifest")
+        if manifest is not None:
+            cls.id, cls.title = manifest.id, manifest.title
+            cls.min_players, cls.max_players = manifest.min_players, manifest.max_players
 
     # ----- starting -------------------------------------------------------------------------------
     def new_game(
@@ -102,8 +119,41 @@ class Game(ABC, Generic[S, A]):
 
     # ----- information ----------------------------------------------------------------------------
     @abstractmethod
-    def view(self, state: S, seat: int) -> BaseModel:
-        """What `seat` may see: other seats' secrets and the unseen deck are left out."""
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` may see: other seats' secrets and the unseen deck are left out.
+
+        `seat=None` is a spectator: only what everyone at the table has seen (used to replay a
+        game that is still being played).
+        """
+
+    # ----- decisions ------------------------------------------------------------------------------
+    def choice_path(self, state: S, action: A) -> Path:
+        """The picks that lead to `action`, outermost first (a card, then a spot).
+
+        Paths of the legal actions must be distinct and none a prefix of another; the default is
+        one pick per action, labelled with its text form.
+        """
+        return (Choice(key=str(action), label=str(action)),)
+
+    def prompt(self, state: S, seat: int, picked: tuple[PathElement, ...]) -> str:
+        """The question the seat answers now, given the picks towards the next action so far."""
+        return "Choose:"
+
+    def decision_continues(self, before: S, action: A, after: S) -> bool:
+        """Whether the same seat's decision goes on after this step (more picks in the same turn).
+
+        One action is one whole decision by default; games whose turn takes several engine steps
+        (move, then bump, then buy) say so here, and the screen drafts the steps together.
+        """
+        return False
+
+    def must_commit(self, before: S, action: A, after: S) -> bool:
+        """Whether a drafted step must reach the table at once (the decision cannot go back past it).
+
+        Any use of chance counts (a drafted roll could be taken back and rolled again); games add
+        steps that show the seat something it could not see before (a card taken blind).
+        """
+        return after.chance.draws != before.chance.draws
 
     def has_secrets(self, state: S) -> bool:
         """Whether seats hold information others must not see (the UI then curtains hand-offs)."""

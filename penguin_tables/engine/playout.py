@@ -29,7 +29,7 @@ class PlayoutFailure(AssertionError):
     """A contract check failed; the message carries the seed and the action list."""
 
 
-def check_step(game: Game[Any, Any], state: Any, rng: random.Random) -> None:
+def check_step(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> None:
     """Every check the contract promises for one state (raises on the first that fails)."""
     game.check_invariants(state)
     seat = game.to_move(state)
@@ -50,7 +50,7 @@ def check_step(game: Game[Any, Any], state: Any, rng: random.Random) -> None:
 
 
 def random_playout(
-    game: Game[Any, Any],
+    game: Game[Any, Any, Any],
     num_players: int,
     seed: int,
     options: dict[str, Any] | None = None,

@@ -1,49 +1,51 @@
-"""The registry of games: the game packages that have landed, in lobby order.
+"""The registry of games, derived from the manifests of the game packages, in lobby order.
 
-A package joins the catalogue in the commit that makes it complete, so a half-built game never shows
-up. Engines are imported on first use: the lobby lists games from the catalogue alone, so the app
-starts without building every game's models (a test keeps the catalogue equal to the engines).
+A package joins by having a `manifest.py`; nothing else lists games. Engines are imported on first
+use: the lobby lists games from the manifests alone, so the app starts without building any engine.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from pathlib import Path
+from typing import Any
 
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.manifest import Manifest
+
+GAMES_FOLDER = Path(__file__).resolve().parent.parent / "games"
 
 
-class GameInfo(NamedTuple):
-    """What the lobby shows before a game's engine is loaded."""
-
-    package: str
-    title: str
-    min_players: int
-    max_players: int
-
-
-#: Game id -> its package under `penguin_tables.games` (exposing `GAME`) and lobby facts.
-CATALOGUE: dict[str, GameInfo] = {
-    "penguin-party": GameInfo("penguin_party", "Penguin Party", 2, 6),
-    "fistful": GameInfo("fistful", "A Fistful of Penguins", 1, 6),
-    "frozen-shinies": GameInfo(
-        "frozen_shinies", "Frozen Shinies: The Emperor Penguin's Nephew", 2, 5
-    ),
-    "jewels": GameInfo("jewels", "Jewels for the Emperor Penguin", 2, 5),
-    "yura-yura": GameInfo("yura_yura", "Yura Yura Penguin", 2, 6),
-}
-GAME_PACKAGES = tuple(info.package for info in CATALOGUE.values())
+def read_manifest(path: Path) -> Manifest:
+    """The MANIFEST in `path`, read on its own: importing the package would load its engine."""
+    spec = importlib.util.spec_from_file_location(f"_manifest_{path.parent.name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    manifest: Manifest = module.MANIFEST
+    return manifest
 
 
-class GameRegistry(Mapping[str, Game[Any, Any]]):
+def discover_manifests() -> dict[str, Manifest]:
+    """Game id -> manifest, for every package under `penguin_tables.games` that has one."""
+    found = [read_manifest(path) for path in GAMES_FOLDER.glob("*/manifest.py")]
+    return {m.id: m for m in sorted(found, key=lambda m: (m.order, m.id))}
+
+
+#: Game id -> its manifest, in lobby order.
+CATALOGUE: dict[str, Manifest] = discover_manifests()
+
+
+class GameRegistry(Mapping[str, Game[Any, Any, Any]]):
     """A read-only mapping of game id to Game that imports each engine when first asked for."""
 
-    def __init__(self, catalogue: Mapping[str, GameInfo]) -> None:
+    def __init__(self, catalogue: Mapping[str, Manifest]) -> None:
         self._catalogue = catalogue
-        self._loaded: dict[str, Game[Any, Any]] = {}
+        self._loaded: dict[str, Game[Any, Any, Any]] = {}
 
-    def __getitem__(self, game_id: str) -> Game[Any, Any]:
+    def __getitem__(self, game_id: str) -> Game[Any, Any, Any]:
         if game_id not in self._loaded:
             package = self._catalogue[game_id].package
             module = importlib.import_module(f"penguin_tables.games.{package}")
@@ -60,7 +62,7 @@ class GameRegistry(Mapping[str, Game[Any, Any]]):
         return game_id in self._catalogue
 
 
-def get_game(game_id: str) -> Game[Any, Any]:
+def get_game(game_id: str) -> Game[Any, Any, Any]:
     """The game with this id; KeyError naming the valid ids otherwise."""
     if game_id not in GAMES:
         raise KeyError(f"Unknown game {game_id!r}; valid games: {', '.join(GAMES)}.")

@@ -8,7 +8,9 @@ from penguin_tables.engine.game import Game
 from penguin_tables.store.envelope import Envelope
 
 
-def replay_states(game: Game[Any, Any], envelope: Envelope, upto: int | None = None) -> list[Any]:
+def replay_states(
+    game: Game[Any, Any, Any], envelope: Envelope, upto: int | None = None
+) -> list[Any]:
     """Every state from the deal to after action `upto` (all actions by default), in order."""
     names = [seat.name for seat in envelope.seats]
     state = game.new_game(names, seed=envelope.seed, options=envelope.options)

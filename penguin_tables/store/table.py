@@ -7,26 +7,35 @@ one place, and a resumed Table is the same object a fresh one would have become.
 from __future__ import annotations
 
 import json
+import operator
 import random
 from typing import Any
 
+from penguin_tables.engine.decisions import Draft
+from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
 from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.history import record_step, take_back, undo_target
 from penguin_tables.store.replay import replay_states
+from penguin_tables.store.scene import Scene, SceneMode
 
 
 class Table:
     """One game with its seats, current state, action history and save file."""
 
-    def __init__(self, game: Game[Any, Any], envelope: Envelope, state: Any) -> None:
+    def __init__(self, game: Game[Any, Any, Any], envelope: Envelope, state: Any) -> None:
         self.game = game
         self.envelope = envelope
         self.state = state
         self.folder: SaveFolder | None = None
         self.save_name: str | None = None
+        #: The decision being made by the seat to move (picks not yet played), if any.
+        self._draft: Draft[Any] | None = None
+        #: The last scene built, keyed by what it was built from (a redraw asks often).
+        self._scene_key: tuple[object, ...] | None = None
+        self._scene: Scene[Any] | None = None
 
     # ----- making and finding tables --------------------------------------------------------------
     @classmethod
@@ -97,6 +106,63 @@ class Table:
             self.envelope.redo.clear()
         self.save()
         return line
+
+    def play_all(self, actions: tuple[Any, ...]) -> list[str]:
+        """Play a whole decision's actions in order; IllegalAction stops at the first refused one."""
+        return [self.play(action) for action in actions]
+
+    # ----- what a seat sees, and its decision -----------------------------------------------------
+    def draft(self, seat: int) -> Draft[Any] | None:
+        """The decision open to `seat` (kept across redraws until a pick or a move changes it)."""
+        if self.to_move() != seat or self.seat_is_computer(seat):
+            return None
+        if self._draft is None or self._draft.state is not self.state or self._draft.seat != seat:
+            self._draft = Draft.start(self.game, self.state, seat)
+        return self._draft
+
+    def scene(self, viewer: int | None, mode: SceneMode = "live") -> Scene[Any]:
+        """What `viewer` sees now; built once per change of the state or of the draft."""
+        draft = self.draft(viewer) if viewer is not None and mode == "live" else None
+        key = (self.state, viewer, mode, draft)
+        cached = self._scene_key
+        if self._scene is not None and cached and all(map(operator.is_, cached, key)):
+            return self._scene
+        decision = draft.decision() if draft is not None else None
+        view = decision.view if decision is not None else self.game.view(self.state, viewer)
+        self._scene = Scene(
+            game_id=self.game.id,
+            title=self.game.title,
+            viewer=viewer,
+            seats=tuple(self.seats),
+            to_move=self.to_move(),
+            view=view,
+            decision=decision,
+            moves=len(self.envelope.actions),
+            mode=mode,
+        )
+        self._scene_key = key
+        return self._scene
+
+    def pick(self, seat: int, key: str | tuple[str, ...]) -> list[str]:
+        """Take a pick of `seat`'s decision (a tuple picks a subset); the log lines if it completed.
+
+        IllegalAction (nothing changed) when the pick is not open.
+        """
+        draft = self.draft(seat)
+        if draft is None:
+            raise IllegalAction("It is not your turn to decide.")
+        result = draft.pick_many(key) if isinstance(key, tuple) else draft.pick(key)
+        if isinstance(result, Draft):
+            self._draft = result
+            return []
+        self._draft = None
+        return self.play_all(result)
+
+    def back(self, seat: int) -> None:
+        """Take back the last pick of `seat`'s decision (nothing reached the table yet)."""
+        draft = self.draft(seat)
+        if draft is not None:
+            self._draft = draft.back()
 
     # ----- undo and redo --------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None) -> str | None:

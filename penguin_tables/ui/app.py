@@ -12,6 +12,7 @@ from textual.events import Resize
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.table import Table
+from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
@@ -40,7 +41,7 @@ class PenguinTablesApp(App[None]):
         self.bot_delay = bot_delay
 
     def on_mount(self) -> None:
-        self.push_screen(LobbyScreen())
+        self.push_screen(LobbyScreen(self.folder))
         if self.start_table is not None:
             self.open_table(self.start_table)
         if self.start_replay is not None:
@@ -56,7 +57,15 @@ class PenguinTablesApp(App[None]):
         if table.folder is None:
             table.attach(self.folder)
             table.save()
-        self.push_screen(screen_for(table))
+        self.push_screen(screen_for(table, bot_delay=self.bot_delay))
+
+    def on_open_table(self, message: OpenTable) -> None:
+        self.open_table(message.table)
+
+    def on_open_replay(self, message: OpenReplay) -> None:
+        from penguin_tables.ui.screens.registry import replay_screen
+
+        self.push_screen(replay_screen(message.envelope))
 
     def on_resize(self, event: Resize) -> None:
         self._guard_size(event.size.width, event.size.height)

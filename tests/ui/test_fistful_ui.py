@@ -113,7 +113,7 @@ async def test_three_players_with_a_computer_quit_and_resume_mid_turn(
 
         await pilot.press("right", "space")  # mid-turn: die 2 selected
         assert screen.table.state.selected == [1]
-        before = screen.game.dump(screen.table.state)
+        before = screen.table.game.dump(screen.table.state)
         await pilot.press("q")
         assert isinstance(app.screen, LobbyScreen)
         await pilot.press("r")

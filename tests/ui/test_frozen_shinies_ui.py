@@ -255,7 +255,7 @@ async def test_a_stolen_card_is_shown_to_the_thief_only(tmp_path: Path) -> None:
         assert isinstance(app.screen, CurtainScreen)
         await pilot.press("enter")
         assert screen.viewer == 1
-        bob_view = screen.game.view(table.state, 1)
+        bob_view = screen.table.game.view(table.state, 1)
         assert bob_view.players[0].hand.count(None) >= 1  # Bob does not see all of Ann's hand
 
 

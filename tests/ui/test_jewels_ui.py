@@ -148,7 +148,7 @@ async def test_quit_and_resume_in_the_middle_of_a_turn(app: PenguinTablesApp) ->
             await first_choice(pilot, screen)
         phase = screen.table.state.phase
         assert phase in ("active", "everyone", "bump", "market", "buy", "adjust", "wild")
-        before = screen.game.dump(screen.table.state)
+        before = screen.table.game.dump(screen.table.state)
         shown = list(screen.shown)
         await pilot.press("q")
         assert isinstance(app.screen, LobbyScreen)

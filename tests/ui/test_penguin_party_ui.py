@@ -9,7 +9,8 @@ from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
-from penguin_tables.ui.screens.penguin_party import PenguinPartyScreen
+from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
+from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
 from tests.ui.conftest import screen_text, wait_for
@@ -23,15 +24,20 @@ async def take_turn(pilot: Pilot[None]) -> None:
         screen = app.screen
         if isinstance(screen, CurtainScreen | GameOverScreen):
             return True
-        return isinstance(screen, PenguinPartyScreen) and screen.is_my_turn()
+        return isinstance(screen, GameScreen) and screen.is_my_turn()
 
     await wait_for(pilot, settled)
     if isinstance(app.screen, CurtainScreen):
         await pilot.press("enter")
     await pilot.press("enter")
-    if isinstance(app.screen, PenguinPartyScreen) and app.screen.mode == "spot":
+    board = app.screen.query(PenguinPartyBoard).first() if is_party(app.screen) else None
+    if board is not None and board.picking_spot():
         await pilot.press("enter")
     await pilot.pause()
+
+
+def is_party(screen: object) -> bool:
+    return isinstance(screen, GameScreen) and isinstance(screen.board, PenguinPartyBoard)
 
 
 async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> None:
@@ -46,7 +52,7 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         assert "Round 1" not in screen_text(app)  # the curtain hides the table
         await pilot.press("enter")
         screen = app.screen
-        assert isinstance(screen, PenguinPartyScreen)
+        assert isinstance(screen, GameScreen)
         assert "Player 1: choose a card" in screen_text(app)
 
         await pilot.press("question_mark")
@@ -70,7 +76,7 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
         resumed = app.screen
-        assert isinstance(resumed, PenguinPartyScreen)
+        assert isinstance(resumed, GameScreen)
         assert len(resumed.table.envelope.actions) == 4
 
         for _ in range(200):
@@ -91,10 +97,10 @@ async def test_against_the_computer_no_curtain_and_computer_moves(app: PenguinTa
         assert isinstance(setup, SetupScreen)
         setup.query_one("#kind-1").value = "normal"  # type: ignore[attr-defined]
         await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: isinstance(app.screen, PenguinPartyScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
         await take_turn(pilot)
         screen = app.screen
-        assert isinstance(screen, PenguinPartyScreen)
+        assert isinstance(screen, GameScreen)
         await wait_for(
             pilot, lambda: len(screen.table.envelope.actions) == 2
         )  # the computer answered

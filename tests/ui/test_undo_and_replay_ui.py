@@ -23,15 +23,15 @@ async def test_undo_and_redo_by_keys(tmp_path: object) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        start = screen.game.dump(screen.table.state)
+        start = screen.table.game.dump(screen.table.state)
         await pilot.press("enter", "enter")
         await wait_for(pilot, lambda: len(screen.table.envelope.actions) == 2)
-        after = screen.game.dump(screen.table.state)
+        after = screen.table.game.dump(screen.table.state)
         await pilot.press("u")
-        assert screen.game.dump(screen.table.state) == start
+        assert screen.table.game.dump(screen.table.state) == start
         assert screen.table.log == []
         await pilot.press("r")
-        assert screen.game.dump(screen.table.state) == after
+        assert screen.table.game.dump(screen.table.state) == after
         assert "Bob" in screen_text(app)
 
 
@@ -68,7 +68,9 @@ async def test_finished_game_replays_from_the_lobby(tmp_path: object) -> None:
         assert "step   0" in screen_text(app)
         await pilot.press("right", "right")
         assert bar.index == 2
-        assert viewer.game.dump(viewer.table.state) == viewer.game.dump(viewer.replay[2])
+        assert viewer.table.game.dump(viewer.table.state) == viewer.table.game.dump(
+            viewer.replay[2]
+        )
         await pilot.press("end")
         assert viewer.table.is_over()
         assert not isinstance(app.screen, GameOverScreen)

@@ -9,11 +9,10 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from pydantic import BaseModel
-
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.fistful import bot
@@ -31,6 +30,7 @@ from penguin_tables.games.fistful.dice import (
     START_TOKENS,
     TOTAL_DICE,
 )
+from penguin_tables.games.fistful.manifest import MANIFEST
 from penguin_tables.games.fistful.rules.flow import MAX_SHOWDOWNS, finish_turn, leading_seats
 from penguin_tables.games.fistful.rules.market import play_seller, seller_actions
 from penguin_tables.games.fistful.rules.turn import (
@@ -41,7 +41,7 @@ from penguin_tables.games.fistful.rules.turn import (
 )
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
-from penguin_tables.games.fistful.view import make_view, resample_secrets
+from penguin_tables.games.fistful.view import FistfulView, make_view, resample_secrets
 
 MODE_OPTION = GameOption(
     name="mode",
@@ -52,11 +52,8 @@ MODE_OPTION = GameOption(
 )
 
 
-class Fistful(Game[FistfulState, Action]):
-    id: ClassVar[str] = "fistful"
-    title: ClassVar[str] = "A Fistful of Penguins"
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 6
+class Fistful(Game[FistfulState, Action, FistfulView]):
+    manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = [MODE_OPTION]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     state_type = FistfulState
@@ -122,7 +119,9 @@ class Fistful(Game[FistfulState, Action]):
         return Outcome(scores=scores, winners=winners, summary=f"{names} {verb}{how} (${top}).")
 
     # ----- information ----------------------------------------------------------------------------
-    def view(self, state: FistfulState, seat: int) -> BaseModel:
+    def view(self, state: FistfulState, seat: int | None) -> FistfulView:
+        if seat is None:  # the spectator view lands with this game's decision builder
+            raise NotImplementedError("spectator view")
         return make_view(state, seat, self.to_move(state))
 
     def has_secrets(self, state: FistfulState) -> bool:

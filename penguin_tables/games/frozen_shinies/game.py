@@ -8,6 +8,7 @@ from typing import ClassVar
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.frozen_shinies import bot
@@ -15,6 +16,7 @@ from penguin_tables.games.frozen_shinies.actions import Action
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
 from penguin_tables.games.frozen_shinies.illegal import why_illegal
+from penguin_tables.games.frozen_shinies.manifest import MANIFEST
 from penguin_tables.games.frozen_shinies.rules.flow import advance, legal
 from penguin_tables.games.frozen_shinies.rules.setup import setup_state
 from penguin_tables.games.frozen_shinies.scoring import outcome_of
@@ -22,11 +24,8 @@ from penguin_tables.games.frozen_shinies.secrets import knowledge, resample, vie
 from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView
 
 
-class FrozenShinies(Game[FrozenState, Action]):
-    id: ClassVar[str] = "frozen-shinies"
-    title: ClassVar[str] = "Frozen Shinies: The Emperor Penguin's Nephew"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 5
+class FrozenShinies(Game[FrozenState, Action, FrozenView]):
+    manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     options: ClassVar[list[GameOption]] = [
         GameOption(
@@ -67,7 +66,9 @@ class FrozenShinies(Game[FrozenState, Action]):
     def outcome(self, state: FrozenState) -> Outcome:
         return outcome_of(state)
 
-    def view(self, state: FrozenState, seat: int) -> FrozenView:
+    def view(self, state: FrozenState, seat: int | None) -> FrozenView:
+        if seat is None:  # the spectator view lands with this game\'s decision builder
+            raise NotImplementedError("spectator view")
         return view_of(state, seat)
 
     def has_secrets(self, state: FrozenState) -> bool:

@@ -8,10 +8,12 @@ from typing import ClassVar
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.jewels import bot, invariants, secrets
 from penguin_tables.games.jewels.actions import Action, UseAbility
+from penguin_tables.games.jewels.manifest import MANIFEST
 from penguin_tables.games.jewels.rules.legal import decider, legal_actions
 from penguin_tables.games.jewels.rules.scoring import score, winners
 from penguin_tables.games.jewels.rules.steps import carry_out
@@ -19,11 +21,8 @@ from penguin_tables.games.jewels.setup import new_state
 from penguin_tables.games.jewels.state import JewelsState, JewelsView
 
 
-class Jewels(Game[JewelsState, Action]):
-    id: ClassVar[str] = "jewels"
-    title: ClassVar[str] = "Jewels for the Emperor Penguin"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 5
+class Jewels(Game[JewelsState, Action, JewelsView]):
+    manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = [
         GameOption(
             name="layout",
@@ -69,7 +68,9 @@ class Jewels(Game[JewelsState, Action]):
             summary=f"{names} {verb} with {scores[best[0]]} points.",
         )
 
-    def view(self, state: JewelsState, seat: int) -> JewelsView:
+    def view(self, state: JewelsState, seat: int | None) -> JewelsView:
+        if seat is None:  # the spectator view lands with this game\'s decision builder
+            raise NotImplementedError("spectator view")
         return secrets.view_for(state, seat)
 
     def has_secrets(self, state: JewelsState) -> bool:

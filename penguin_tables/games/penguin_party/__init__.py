@@ -1,7 +1,18 @@
 """Penguin Party (Reiner Knizia): build a penguin pyramid together and be left with the fewest cards."""
 
+from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
 from penguin_tables.games.penguin_party.game import PenguinParty
+from penguin_tables.games.penguin_party.state import PartyView, PlayerView
 
 GAME = PenguinParty()
 
-__all__ = ["GAME", "PenguinParty"]
+__all__ = [
+    "GAME",
+    "Action",
+    "GiveUp",
+    "PartyView",
+    "PenguinParty",
+    "PlaceAbove",
+    "PlaceOnBase",
+    "PlayerView",
+]

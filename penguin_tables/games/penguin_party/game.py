@@ -10,8 +10,10 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.penguin_party import bot
@@ -24,17 +26,15 @@ from penguin_tables.games.penguin_party.cards import (
     full_deck,
     hand_size,
 )
+from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, supported_gaps
 from penguin_tables.games.penguin_party.state import PartyState, PartyView, PlayerView
 
 EMPTY_HAND_REFUND = 2
 
 
-class PenguinParty(Game[PartyState, Action]):
-    id: ClassVar[str] = "penguin-party"
-    title: ClassVar[str] = "Penguin Party"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 6
+class PenguinParty(Game[PartyState, Action, PartyView]):
+    manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     state_type = PartyState
     action_type = Action
@@ -122,10 +122,11 @@ class PenguinParty(Game[PartyState, Action]):
         )
 
     # ----- information ----------------------------------------------------------------------------
-    def view(self, state: PartyState, seat: int) -> PartyView:
+    def view(self, state: PartyState, seat: int | None) -> PartyView:
+        hand = state.hands[seat] if seat is not None else []
         return PartyView(
             seat=seat,
-            hand=sorted(state.hands[seat], key=COLOURS.index),
+            hand=sorted(hand, key=COLOURS.index),
             players=[
                 PlayerView(name=name, hand_size=len(hand), points=pts, status=status)
                 for name, hand, pts, status in zip(
@@ -141,6 +142,34 @@ class PenguinParty(Game[PartyState, Action]):
             round_points=state.round_points,
             over=state.over,
         )
+
+    # ----- decisions ------------------------------------------------------------------------------
+    def choice_path(self, state: PartyState, action: Action) -> Path:
+        """A card (by colour), then the spot for it; giving up is a single pick."""
+        if isinstance(action, GiveUp):
+            left = len(state.hands[state.turn])
+            return (Choice("give-up", f"take {left} penalty point{'s' if left != 1 else ''}"),)
+        card = Choice(action.colour, action.colour, value=action.colour)
+        if isinstance(action, PlaceOnBase):
+            spot = Choice(
+                f"base-{action.end}", f"{action.end} end of the base", value=("base", action.end)
+            )
+        else:
+            spot = Choice(
+                f"{action.row}-{action.slot}",
+                f"row {action.row}, slot {action.slot}",
+                value=(action.row - 1, action.slot - 1),
+            )
+        return (card, spot)
+
+    def prompt(self, state: PartyState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        if not picked:
+            if self.legal_actions(state) == [GiveUp()]:
+                return "No card fits anywhere: you must give up for this round."
+            return "Choose a card to play."
+        card = picked[0]
+        assert isinstance(card, Choice)
+        return f"Choose where the {card.label} card goes."
 
     def has_secrets(self, state: PartyState) -> bool:
         return True

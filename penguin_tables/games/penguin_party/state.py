@@ -41,7 +41,7 @@ class PlayerView(BaseModel):
 class PartyView(BaseModel):
     """The table as one seat sees it: its own hand, everyone's hand size, the open pyramid."""
 
-    seat: int
+    seat: int | None
     hand: list[Colour]
     players: list[PlayerView]
     rows: list[list[Colour | None]]

@@ -9,6 +9,7 @@ from typing import ClassVar
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.yura_yura import bot, describe, invariants
@@ -24,6 +25,7 @@ from penguin_tables.games.yura_yura.actions import (
     place_set,
 )
 from penguin_tables.games.yura_yura.content import START, card, deck, hand_size
+from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
@@ -45,11 +47,8 @@ def _fresh_tower() -> Tower:
     return fresh_tower()
 
 
-class YuraYura(Game[YuraState, Action]):
-    id: ClassVar[str] = "yura-yura"
-    title: ClassVar[str] = "Yura Yura Penguin"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 6
+class YuraYura(Game[YuraState, Action, YuraView]):
+    manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = []
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal", "hard")
     state_type = YuraState
@@ -138,7 +137,9 @@ class YuraYura(Game[YuraState, Action]):
         return Outcome(scores=scores, winners=winners, summary=summary)
 
     # ----- information ----------------------------------------------------------------------------
-    def view(self, state: YuraState, seat: int) -> YuraView:
+    def view(self, state: YuraState, seat: int | None) -> YuraView:
+        if seat is None:  # the spectator view lands with this game\'s decision builder
+            raise NotImplementedError("spectator view")
         return YuraView(
             seat=seat,
             players=list(state.players),

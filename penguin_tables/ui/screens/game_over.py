@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.table import Table as RichTable
@@ -12,7 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from penguin_tables.store.table import Table
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.store.envelope import Seat
 
 
 class GameOverScreen(ModalScreen[str]):
@@ -24,17 +26,18 @@ class GameOverScreen(ModalScreen[str]):
         Binding("escape,l", "choose('lobby')", "Lobby"),
     ]
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, outcome: Outcome, seats: Sequence[Seat]) -> None:
         super().__init__()
-        self.table = table
+        self.outcome = outcome
+        self.seats = list(seats)
 
     def compose(self) -> ComposeResult:
-        outcome = self.table.game.outcome(self.table.state)
+        outcome = self.outcome
         scores = RichTable(title="Final scores", expand=True)
         scores.add_column("Player")
         scores.add_column("Score", justify="right")
         scores.add_column("")
-        for seat, (who, score) in enumerate(zip(self.table.seats, outcome.scores, strict=True)):
+        for seat, (who, score) in enumerate(zip(self.seats, outcome.scores, strict=True)):
             mark = "★ winner" if seat in outcome.winners else ""
             scores.add_row(Text(who.name), f"{score:g}", mark)
         with Vertical(id="dialog"):

@@ -1,8 +1,8 @@
-"""What every game screen shares: the table, turn flow, computer moves, curtain, log, help, end.
+"""The frame around every game: the table, turn flow, computer moves, curtain, log, help, end.
 
-A game's own screen subclasses `GameScreen`, draws its board from `self.view` (what the seat at the
-keyboard may see) in `refresh_board`, and calls `self.perform(action)` with actions picked from
-`legal_actions`. Everything else (autosave, hand-offs, game over) happens here, once.
+The frame owns the `Table`; the game's own `Board` gets only scenes (what the seat at the keyboard
+may see, and the decision open to it) and answers with picks. So a board cannot show a secret of
+another seat: it never has one. Autosave, hand-offs, undo, replay and game over happen here, once.
 """
 
 from __future__ import annotations
@@ -13,19 +13,23 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.store.envelope import Envelope
+from penguin_tables.store.scene import Scene, SceneMode
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 
 
 class GameScreen(Screen[None]):
-    """The frame around one game's board; subclasses fill in `compose_board` and `refresh_board`."""
+    """One game at the table: a title, the game's board, the scoreboard and log, the footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "rules", "Rules"),
@@ -35,14 +39,25 @@ class GameScreen(Screen[None]):
         Binding("r,ctrl+y", "redo", "Redo"),
     ]
 
-    #: The seat whose view is on screen (None while the curtain hides the table).
+    #: The seat at the keyboard (None while the curtain hides the table, or a spectator replay).
     viewer: var[int | None] = var(None, init=False)
 
-    def __init__(self, table: Table, replay: list[Any] | None = None) -> None:
+    def __init__(
+        self,
+        table: Table,
+        board: Board,
+        replay: list[Any] | None = None,
+        *,
+        bot_delay: float = 0.6,
+    ) -> None:
         super().__init__()
         self.table = table
+        self.board = board
         #: In a replay, every state of the recorded game; the screen then only watches.
         self.replay = replay
+        #: Replays of unfinished games show only what everyone saw; finished ones open every hand.
+        self.replay_mode: SceneMode = "open" if table.envelope.finished else "watching"
+        self.bot_delay = bot_delay
         self._replay_log = list(table.log)
         self._bot_pending = False
         self._curtain_up = False
@@ -51,40 +66,26 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="game-title")
         if self.replay is not None:
-            yield ReplayBar(len(self.replay) - 1, id="replay-bar")
+            yield ReplayBar(len(self.replay) - 1, seats=self.replay_mode == "open", id="replay-bar")
         with Horizontal(id="game-body"):
             with Vertical(id="board-area"):
-                yield from self.compose_board()
+                yield self.board
             with Vertical(id="side"):
                 yield Static(id="scoreboard")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
         yield Footer()
 
-    def compose_board(self) -> ComposeResult:
-        """The game's own widgets (override)."""
-        yield from ()
-
-    def refresh_board(self) -> None:
-        """Redraw the game's widgets from `self.view` (override)."""
-
-    def scoreboard(self) -> Text:
-        """The side panel's summary of every seat (override for game-specific columns)."""
-        return Text("\n".join(seat.name for seat in self.table.seats))
-
-    # ----- state ----------------------------------------------------------------------------------
-    @property
-    def game(self) -> Any:
-        return self.table.game
-
-    @property
-    def view(self) -> Any:
-        """What the seat at the keyboard may see (seat 0's view before anyone sat down)."""
-        return self.game.view(self.table.state, self.viewer if self.viewer is not None else 0)
+    # ----- the scene ------------------------------------------------------------------------------
+    def current_scene(self) -> Scene[Any]:
+        """What the seat at the keyboard sees (a spectator's view while nobody sits)."""
+        mode: SceneMode = "live" if self.replay is None else self.replay_mode
+        viewer = None if self._curtain_up else self.viewer
+        return self.table.scene(viewer, mode)
 
     def is_my_turn(self) -> bool:
         """Whether the person at the keyboard may act now (a human seat to move, curtain down)."""
         seat = self.table.to_move()
-        if self.replay is not None or seat is None or seat != self.viewer:
+        if self.replay is not None or seat is None or seat != self.viewer or self._curtain_up:
             return False
         return not self.table.seat_is_computer(seat)
 
@@ -93,6 +94,7 @@ class GameScreen(Screen[None]):
             self.query_one(ReplayBar).focus()
             self.show_replay_step(0)
             return
+        self.board.focus()
         self.rewrite_log()
         self.after_change()
 
@@ -103,29 +105,66 @@ class GameScreen(Screen[None]):
             log.write(Text(line))
 
     def redraw(self) -> None:
-        seat = self.table.to_move()
-        title = Text(f"{self.game.title}  ", style="bold")
+        """Build the scene once and hand it to the board, the title and the scoreboard."""
+        scene = self.current_scene()
+        self.query_one("#game-title", Static).update(self.title_line(scene))
+        self.query_one("#scoreboard", Static).update(self.board.score_table(scene))
+        self.board.scene = scene
+        self.refresh_bindings()
+
+    def title_line(self, scene: Scene[Any]) -> Text:
+        title = Text(f"{scene.title}  ", style="bold")
         if self.replay is not None:
             title.append("Replay", style="bold reverse")
-            title.append("  showing the hand of ")
-            title.append(self.table.seats[self.viewer or 0].name, style="bold")
-            title.append("  (Tab: another player)")
-        elif seat is None:
+            if scene.mode == "open":
+                title.append("  every hand open; showing ")
+                title.append(scene.name(scene.viewer or 0), style="bold")
+                title.append("  (Tab: another player)")
+            else:
+                title.append("  game in progress: only what everyone at the table saw")
+        elif scene.to_move is None:
             title.append("Game over", style="bold reverse")
         else:
             title.append("To move: ")
-            title.append(self.table.seats[seat].name, style="bold reverse")
-            if self.table.seat_is_computer(seat):
+            title.append(scene.name(scene.to_move), style="bold reverse")
+            if scene.is_computer(scene.to_move):
                 title.append(" (computer)")
-        self.query_one("#game-title", Static).update(title)
-        self.query_one("#scoreboard", Static).update(self.scoreboard())
-        self.refresh_board()
-        self.refresh_bindings()
+        return title
 
     def watch_viewer(self) -> None:
         self.redraw()
 
     # ----- acting ---------------------------------------------------------------------------------
+    def on_board_picked(self, message: Board.Picked) -> None:
+        message.stop()
+        self._take(message.key)
+
+    def on_board_picked_many(self, message: Board.PickedMany) -> None:
+        message.stop()
+        self._take(message.keys)
+
+    def on_board_back(self, message: Board.Back) -> None:
+        message.stop()
+        if self.is_my_turn() and self.viewer is not None:
+            self.table.back(self.viewer)
+            self.redraw()
+
+    def _take(self, key: str | tuple[str, ...]) -> None:
+        if not self.is_my_turn() or self.viewer is None:
+            return
+        try:
+            lines = self.table.pick(self.viewer, key)
+        except IllegalAction as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+            return
+        if not lines:  # a pick towards the decision: nothing reached the table yet
+            self.redraw()
+            return
+        log = self.query_one("#log", RichLog)
+        for line in lines:
+            log.write(Text(line))
+        self.after_change()
+
     def perform(self, action: Any) -> bool:
         """Play `action` for the seat to move; a refused action is explained and changes nothing."""
         try:
@@ -142,7 +181,8 @@ class GameScreen(Screen[None]):
         seat = self.table.to_move()
         if seat is None:
             self.redraw()
-            self.app.push_screen(GameOverScreen(self.table), self._after_game_over)
+            outcome = self.table.game.outcome(self.table.state)
+            self.app.push_screen(GameOverScreen(outcome, self.table.seats), self._after_game_over)
             return
         if self.table.seat_is_computer(seat):
             if self.viewer is None and not self._humans():
@@ -150,8 +190,7 @@ class GameScreen(Screen[None]):
             self.redraw()
             if not self._bot_pending:
                 self._bot_pending = True
-                delay = max(0.01, self.app.bot_delay)  # type: ignore[attr-defined]
-                self.set_timer(delay, self._computer_move)
+                self.set_timer(max(0.01, self.bot_delay), self._computer_move)
             return
         if seat != self.viewer:
             self._hand_over(seat)
@@ -163,23 +202,20 @@ class GameScreen(Screen[None]):
 
     def _hand_over(self, seat: int) -> None:
         """Switch the keyboard to `seat`, behind the curtain when secrets are at stake."""
-        needs_curtain = self.game.has_secrets(self.table.state) and len(self._humans()) > 1
+        needs_curtain = self.table.game.has_secrets(self.table.state) and len(self._humans()) > 1
         if not needs_curtain:
             self.viewer = seat
             return
-        self.viewer = None
         self._curtain_up = True
+        note = self.board.curtain_note(self.table.scene(None), seat)
+        self.viewer = None
 
         def lift(_: None) -> None:
             self._curtain_up = False
             self.viewer = seat
+            self.board.focus()
 
-        note = self.curtain_note(seat)
         self.app.push_screen(CurtainScreen(self.table.seats[seat].name, note), lift)
-
-    def curtain_note(self, seat: int) -> str:
-        """A line on the curtain saying why the keyboard passes (override per game)."""
-        return ""
 
     def _computer_move(self) -> None:
         self._bot_pending = False
@@ -192,12 +228,10 @@ class GameScreen(Screen[None]):
         if choice == "rematch":
             table = self.table.rematch()
             self.app.pop_screen()
-            self.app.open_table(table)  # type: ignore[attr-defined]
+            self.app.post_message(OpenTable(table))
         elif choice == "replay":
-            from penguin_tables.ui.screens.registry import replay_screen
-
             self.app.pop_screen()
-            self.app.push_screen(replay_screen(self.table.envelope))
+            self.app.post_message(OpenReplay(self.table.envelope))
         elif choice == "lobby":
             self.app.pop_screen()
 
@@ -229,13 +263,17 @@ class GameScreen(Screen[None]):
 
     # ----- replay ---------------------------------------------------------------------------------
     def show_replay_step(self, index: int) -> None:
-        """Put the recorded game at step `index`, shown from the seat to move (or that moved)."""
+        """Put the recorded game at step `index`, shown from the seat that moves (if hands are open)."""
         assert self.replay is not None
         self.table.state = self.replay[index]
-        seat = self.game.to_move(self.replay[index])
-        if seat is None and index > 0:
-            seat = self.game.to_move(self.replay[index - 1])
         self.rewrite_log(self._replay_log[:index] or ["The deal, before the first move."])
+        if self.replay_mode != "open":
+            self.redraw()
+            return
+        game = self.table.game
+        seat = game.to_move(self.replay[index])
+        if seat is None and index > 0:
+            seat = game.to_move(self.replay[index - 1])
         if self.viewer == seat:
             self.redraw()
         self.viewer = seat if seat is not None else 0
@@ -244,16 +282,33 @@ class GameScreen(Screen[None]):
         self.show_replay_step(message.index)
 
     def on_replay_bar_seat_switched(self) -> None:
-        self.viewer = ((self.viewer or 0) + 1) % len(self.table.seats)
+        if self.replay_mode == "open":
+            self.viewer = ((self.viewer or 0) + 1) % len(self.table.seats)
 
     # ----- keys -----------------------------------------------------------------------------------
     def action_rules(self) -> None:
         from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
 
-        self.app.push_screen(HelpScreen(self.game.id))
+        self.app.push_screen(HelpScreen(self.table.game.id))
 
     def action_lobby(self) -> None:
         """Back to the lobby; the game is already saved after every move."""
         self.app.pop_screen()
         if self.replay is None:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
+
+
+class OpenTable(Message):
+    """Ask the app to show `table` on its game's screen (a rematch, a new or resumed game)."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+
+
+class OpenReplay(Message):
+    """Ask the app to replay the saved game `envelope`."""
+
+    def __init__(self, envelope: Envelope) -> None:
+        super().__init__()
+        self.envelope = envelope

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.registry import CATALOGUE, GAMES
+from penguin_tables.store.folder import SaveFolder
 
 
 def blurb(game_id: str) -> str:
@@ -27,12 +28,18 @@ def blurb(game_id: str) -> str:
 
 
 class LobbyScreen(Screen[None]):
+    """The first screen: the games, and the way to the saved ones in `folder`."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", "New game"),
         Binding("r", "resume", "Resume"),
         Binding("question_mark,f1", "rules", "Rules"),
         Binding("q", "app.quit", "Quit"),
     ]
+
+    def __init__(self, folder: SaveFolder) -> None:
+        super().__init__()
+        self.folder = folder
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Penguin Tables", style="bold"), id="lobby-title")
@@ -83,7 +90,7 @@ class LobbyScreen(Screen[None]):
     def action_resume(self) -> None:
         from penguin_tables.ui.screens.saves import SavesScreen
 
-        self.app.push_screen(SavesScreen())
+        self.app.push_screen(SavesScreen(self.folder))
 
     def action_rules(self) -> None:
         from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import

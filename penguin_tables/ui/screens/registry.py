@@ -1,46 +1,40 @@
-"""Which screen draws which game; a game without its own screen gets the generic one."""
+"""Which board draws which game: by convention, `penguin_tables.ui.games.<package>.BOARD`.
+
+The game's package name comes from its manifest, so nothing here lists games.
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
-from penguin_tables.engine.registry import get_game
+from penguin_tables.engine.registry import CATALOGUE, get_game
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.replay import replay_states
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import GameScreen
-
-GENERIC = "penguin_tables.ui.screens.generic:GenericGameScreen"
-
-#: game id -> "module:ClassName" of its screen, imported only when that game is opened.
-GAME_SCREENS: dict[str, str] = {
-    "penguin-party": "penguin_tables.ui.screens.penguin_party:PenguinPartyScreen",
-    "fistful": "penguin_tables.ui.screens.fistful:FistfulScreen",
-    "frozen-shinies": "penguin_tables.ui.screens.frozen_shinies:FrozenShiniesScreen",
-    "jewels": "penguin_tables.ui.screens.jewels:JewelsScreen",
-    "yura-yura": "penguin_tables.ui.screens.yura_yura:YuraYuraScreen",
-}
+from penguin_tables.ui.widgets.board import Board
 
 
-def screen_for(table: Table, replay: list[Any] | None = None) -> GameScreen:
-    """The game's screen for a live table, or a watching one over `replay`'s states."""
-    target = GAME_SCREENS.get(table.game.id, GENERIC)
-    module_name, class_name = target.split(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:  # a game whose own screen has not landed yet
-        if exc.name != module_name:
-            raise
-        module_name, class_name = GENERIC.split(":")
-        module = importlib.import_module(module_name)
-    screen_class: type[GameScreen] = getattr(module, class_name)
-    return screen_class(table, replay)
+def board_for(game_id: str) -> Board:
+    """A fresh board widget for `game_id` (its module is imported when the game is first opened)."""
+    package = CATALOGUE[game_id].package
+    module = importlib.import_module(f"penguin_tables.ui.games.{package}")
+    board: Board = module.make_board()
+    return board
+
+
+def screen_for(table: Table, *, bot_delay: float = 0.6) -> GameScreen:
+    """The game's screen for a live table."""
+    return GameScreen(table, board_for(table.game.id), bot_delay=bot_delay)
 
 
 def replay_screen(envelope: Envelope) -> GameScreen:
-    """A replay viewer for a saved game: every state rebuilt from the seed and the actions."""
+    """A replay viewer for a saved game: every state rebuilt from the seed and the actions.
+
+    An unfinished game's replay shows only what everyone at the table saw; a finished one opens
+    every hand.
+    """
     game = get_game(envelope.game)
     states = replay_states(game, envelope)
     table = Table(game, envelope.model_copy(deep=True), states[-1])
-    return screen_for(table, replay=states)
+    return GameScreen(table, board_for(game.id), replay=states)

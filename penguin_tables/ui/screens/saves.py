@@ -14,6 +14,7 @@ from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
+from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 
 FILTERS = ("all", "unfinished", "finished")
 
@@ -27,14 +28,11 @@ class SavesScreen(Screen[None]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, folder: SaveFolder) -> None:
         super().__init__()
+        self.folder = folder
         self.filter = "all"
         self.rows: list[SaveSummary] = []
-
-    @property
-    def folder(self) -> SaveFolder:
-        return self.app.folder  # type: ignore[attr-defined, no-any-return]
 
     def compose(self) -> ComposeResult:
         yield Static(id="saves-title")
@@ -93,20 +91,18 @@ class SavesScreen(Screen[None]):
             self.notify(str(exc), title="Cannot resume", severity="error", timeout=8)
             return
         self.app.pop_screen()
-        self.app.open_table(table)  # type: ignore[attr-defined]
+        self.app.post_message(OpenTable(table))
 
     def action_replay(self) -> None:
-        from penguin_tables.ui.screens.registry import replay_screen
-
         row = self.selected()
         if row is None:
             return
         try:
-            screen = replay_screen(self.folder.read(row.name))
+            envelope = self.folder.read(row.name)
         except BadSave as exc:
             self.notify(str(exc), title="Cannot replay", severity="error", timeout=8)
             return
-        self.app.push_screen(screen)
+        self.app.post_message(OpenReplay(envelope))
 
     def action_delete(self) -> None:
         row = self.selected()

@@ -15,6 +15,7 @@ from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.game import MAX_NAME_LENGTH
 from penguin_tables.store.envelope import Seat
 from penguin_tables.store.table import Table
+from penguin_tables.ui.screens.game_screen import OpenTable
 
 HUMAN = "human"
 
@@ -122,7 +123,7 @@ class SetupScreen(Screen[None]):
             self.notify(str(exc), severity="error")
             return
         self.app.pop_screen()
-        self.app.open_table(table)  # type: ignore[attr-defined]
+        self.app.post_message(OpenTable(table))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -38,9 +38,14 @@ class ReplayBar(Widget, can_focus=True):
     class SeatSwitched(Message):
         pass
 
-    def __init__(self, last: int, *, id: str | None = None) -> None:
+    def __init__(self, last: int, *, seats: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
         self.last = last
+        #: Whether Tab may switch between the players' hands (only when every hand is open).
+        self.seats = seats
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.seats if action == "next_seat" else True
 
     def render(self) -> Text:
         width = max(10, self.size.width - 34)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from penguin_tables.ui.widgets.party_cards import card_chip
+from penguin_tables.ui.games.penguin_party.cards import card_chip
 
 GROUP = 8  # columns per colour group: chip, count, gap
 
@@ -32,7 +33,7 @@ class Hand(Widget):
         self.counts: Counter[str] = Counter()
         self.selected: str | None = None
 
-    def show(self, cards: list[str], selected: str | None) -> None:
+    def show(self, cards: Sequence[str], selected: str | None) -> None:
         self.counts = Counter(cards)
         self.colours = list(dict.fromkeys(cards))
         self.selected = selected

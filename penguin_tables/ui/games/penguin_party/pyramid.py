@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -9,7 +10,7 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from penguin_tables.ui.widgets.party_cards import CARD_STYLES
+from penguin_tables.ui.games.penguin_party.cards import CARD_STYLES
 
 SMALL, BIG = (4, 1), (6, 2)  # (columns per card including the gap, lines per row)
 
@@ -19,7 +20,7 @@ Spot = tuple[str, str] | tuple[int, int]
 
 @dataclass
 class PyramidPicture:
-    rows: list[list[str | None]]
+    rows: Sequence[Sequence[str | None]]
     width: int
     legal: list[Spot]
     cursor: Spot | None

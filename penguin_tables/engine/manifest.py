@@ -1,0 +1,23 @@
+"""A game's identity, written once in its package and read by everything that lists games.
+
+Each game package holds a tiny `manifest.py` with its `MANIFEST`; the registry, the lobby and the
+screen registry derive from it, and the game class takes its id, title and player range from it. A
+manifest imports nothing heavy, so the lobby lists every game without loading an engine.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Manifest(NamedTuple):
+    """What the lobby shows before a game's engine is loaded, and where the game lives."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    #: The package under `penguin_tables.games` (and under `penguin_tables.ui.games`).
+    package: str
+    #: Lobby order: smaller first.
+    order: int

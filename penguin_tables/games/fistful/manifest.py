@@ -1,0 +1,12 @@
+"""A Fistful of Penguins: its id, title and player range, stated once for the whole app."""
+
+from penguin_tables.engine.manifest import Manifest
+
+MANIFEST = Manifest(
+    id="fistful",
+    title="A Fistful of Penguins",
+    min_players=1,
+    max_players=6,
+    package="fistful",
+    order=2,
+)

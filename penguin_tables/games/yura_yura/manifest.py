@@ -1,0 +1,12 @@
+"""Yura Yura Penguin: its id, title and player range, stated once for the whole app."""
+
+from penguin_tables.engine.manifest import Manifest
+
+MANIFEST = Manifest(
+    id="yura-yura",
+    title="Yura Yura Penguin",
+    min_players=2,
+    max_players=6,
+    package="yura_yura",
+    order=5,
+)

@@ -1,0 +1,45 @@
+"""A scene: everything one seat at the keyboard may see, computed once per change of the table.
+
+Screens draw scenes and never states: a scene holds the seat's view, the decision open to it and the
+public facts of the table (names, who moves, how many moves were made), so what a screen can show is
+limited by construction to what that seat may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, Literal, TypeVar
+
+from penguin_tables.engine.decisions import Decision
+from penguin_tables.store.envelope import Seat
+
+V = TypeVar("V")
+
+#: live: a game being played; watching: a replay that shows only what everyone saw;
+#: open: a replay of a finished game, every hand open.
+SceneMode = Literal["live", "watching", "open"]
+
+
+@dataclass(frozen=True, slots=True)
+class Scene(Generic[V]):
+    """What the seat `viewer` (None: a spectator) sees; `decision` is None unless it is to decide."""
+
+    game_id: str
+    title: str
+    viewer: int | None
+    seats: tuple[Seat, ...]
+    to_move: int | None
+    view: V
+    decision: Decision[V] | None
+    moves: int
+    mode: SceneMode = "live"
+
+    @property
+    def my_turn(self) -> bool:
+        return self.decision is not None and bool(self.decision.choices)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "computer"

@@ -1,0 +1,1 @@
+"""The screens of each game: one package per game, with its board, widgets and styles."""
