@@ -5,12 +5,12 @@ from __future__ import annotations
 from textual.pilot import Pilot
 
 from penguin_tables.ui.app import PenguinTablesApp
+from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
-from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
-from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
 from tests.ui.conftest import screen_text, wait_for
