@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import penguin_tables
@@ -38,3 +39,48 @@ def test_the_check_itself_notices_a_forbidden_import(tmp_path: Path) -> None:
     sample = tmp_path / "bad.py"
     sample.write_text("from textual.app import App\nimport rich.text\n")
     assert imported_modules(sample) == ["textual.app", "rich.text"]
+
+
+def imported_names(path: Path) -> list[tuple[str, str]]:
+    """(module, name) for every `from module import name` in `path` (plain imports as (module, ""))."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: list[tuple[str, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, "") for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found += [(node.module, alias.name) for alias in node.names]
+    return found
+
+
+def public_face_offences(path: Path) -> list[str]:
+    """Imports in `path` that reach past a game package's public names (`__all__`)."""
+    offences = []
+    for module, name in imported_names(path):
+        parts = module.split(".")
+        if parts[:2] != ["penguin_tables", "games"] or len(parts) < 3:
+            continue
+        if len(parts) > 3 or not name:
+            offences.append(f"{path.name} imports {module} {name}".strip())
+            continue
+        package = importlib.import_module(module)
+        if name not in getattr(package, "__all__", ()):
+            offences.append(f"{path.name} imports {name}, not public in {module}")
+    return offences
+
+
+def test_screens_use_only_the_public_face_of_each_game() -> None:
+    files = list((PACKAGE / "ui").rglob("*.py"))
+    assert len(files) > 10
+    offenders = [offence for path in files for offence in public_face_offences(path)]
+    assert offenders == []
+
+
+def test_the_public_face_check_notices_a_reach_in(tmp_path: Path) -> None:
+    sample = tmp_path / "board.py"
+    sample.write_text(
+        "from penguin_tables.games.penguin_party.game import deal_round\n"
+        "from penguin_tables.games.penguin_party import pyramid\n"
+        "from penguin_tables.games.penguin_party import PartyView\n"
+    )
+    assert len(public_face_offences(sample)) == 2
