@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from benchmarks.common import median_ms, option_sets, timed
+from benchmarks.keypress import keypress_table
 from benchmarks.startup import BARE, OURS, median_start
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.store import SaveFolder, Seat, Table
@@ -179,7 +180,7 @@ def main() -> None:
             )
         report[game_id] = {"random": games, "snapshots": snaps, "computer": levels}
 
-    for table in (speed, saves, bots):
+    for table in (speed, saves, bots, keypress_table()):
         console.print(table)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
