@@ -33,6 +33,8 @@ class UndoPoint(BaseModel):
     """
 
     seat: int
+    #: True for the later steps of one decision: undo takes the whole decision back together.
+    joined: bool = False
     actions: int  # how many actions had been taken before it
     log: int  # how many log lines there were before it
     state: dict[str, Any] | None = Field(default=None, exclude=True)

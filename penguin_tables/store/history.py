@@ -15,7 +15,13 @@ MAX_UNDO = 64
 
 
 def record_step(
-    envelope: Envelope, seat: int, before: dict[str, Any], revealed: bool, line: str
+    envelope: Envelope,
+    seat: int,
+    before: dict[str, Any],
+    revealed: bool,
+    line: str,
+    *,
+    joined: bool = False,
 ) -> None:
     """Note a step about to be appended to `envelope.actions` (call before appending)."""
     humans = {i for i, s in enumerate(envelope.seats) if s.kind == "human"}
@@ -26,7 +32,13 @@ def record_step(
     if seat in humans and any(p.seat in humans and p.seat != seat for p in envelope.undo):
         envelope.undo.clear()
         envelope.undo_block = "another player has moved since."
-    point = UndoPoint(seat=seat, actions=len(envelope.actions), log=len(envelope.log), state=before)
+    point = UndoPoint(
+        seat=seat,
+        joined=joined,
+        actions=len(envelope.actions),
+        log=len(envelope.log),
+        state=before,
+    )
     envelope.undo.append(point)
     del envelope.undo[:-MAX_UNDO]
 
@@ -47,6 +59,8 @@ def undo_target(envelope: Envelope, seat: int | None) -> tuple[int | None, str]:
             continue
         if acting != seat:
             return None, "only your own moves can be undone."
+        while index > 0 and points[index].joined and points[index - 1].seat == seat:
+            index -= 1  # the earlier steps of the same decision go back with it
         return index, ""
     return None, envelope.undo_block or "there is nothing of yours to undo."
 

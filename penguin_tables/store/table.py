@@ -89,7 +89,7 @@ class Table:
     def seat_is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "computer"
 
-    def play(self, action: Any, *, redoing: bool = False) -> str:
+    def play(self, action: Any, *, redoing: bool = False, joined: bool = False) -> str:
         """Apply `action` (IllegalAction leaves everything as it was), log it, autosave it."""
         before = self.state
         seat = self.to_move()
@@ -97,7 +97,8 @@ class Table:
         line = self.game.describe(before, action, after)
         assert seat is not None
         revealed = self.game.reveals(before, action, after)
-        record_step(self.envelope, seat, json.loads(self.game.dump(before)), revealed, line)
+        dumped = json.loads(self.game.dump(before))
+        record_step(self.envelope, seat, dumped, revealed, line, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
         self.envelope.log.append(line)
@@ -109,7 +110,7 @@ class Table:
 
     def play_all(self, actions: tuple[Any, ...]) -> list[str]:
         """Play a whole decision's actions in order; IllegalAction stops at the first refused one."""
-        return [self.play(action) for action in actions]
+        return [self.play(action, joined=index > 0) for index, action in enumerate(actions)]
 
     # ----- what a seat sees, and its decision -----------------------------------------------------
     def draft(self, seat: int) -> Draft[Any] | None:
