@@ -78,3 +78,22 @@ async def test_finished_game_replays_from_the_lobby(tmp_path: object) -> None:
         assert bar.index == 0
         await pilot.press("q")
         assert isinstance(app.screen, SavesScreen)
+
+
+async def test_after_the_game_players_can_look_at_the_board(tmp_path: object) -> None:
+    table = versus_computer(seed=5)
+    table.seats[0].kind = "computer"
+    while not table.is_over():
+        table.play(table.computer_action())
+    table.seats[0].kind = "human"
+    app = make_app(str(tmp_path), start_table=table, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("b")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        text = screen_text(app)
+        assert "Game over" in text
+        assert "Undo" not in text.splitlines()[-1]  # nothing to take back once it is over
+        assert "Final scores" in text.splitlines()[-1]
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))

@@ -18,11 +18,12 @@ from penguin_tables.store.envelope import Seat
 
 
 class GameOverScreen(ModalScreen[str]):
-    """Dismisses with "rematch" or "lobby"."""
+    """Dismisses with "rematch", "replay", "board" (look at the final table) or "lobby"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("p", "choose('replay')", "Replay"),
+        Binding("b", "choose('board')", "Look at the board"),
         Binding("escape,l", "choose('lobby')", "Lobby"),
     ]
 
@@ -46,6 +47,7 @@ class GameOverScreen(ModalScreen[str]):
             with Horizontal(id="dialog-buttons"):
                 yield Button("Rematch (r)", id="rematch", variant="primary")
                 yield Button("Replay (p)", id="replay")
+                yield Button("Board (b)", id="board")
                 yield Button("Lobby (l)", id="lobby")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

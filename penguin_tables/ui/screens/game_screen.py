@@ -37,6 +37,7 @@ class GameScreen(Screen[None]):
         Binding("u", "undo", "Undo"),
         Binding("u", "explain_no_undo", "Undo", show=False),
         Binding("r,ctrl+y", "redo", "Redo"),
+        Binding("o", "show_outcome", "Final scores"),
     ]
 
     #: The seat at the keyboard (None while the curtain hides the table, or a spectator replay).
@@ -181,8 +182,7 @@ class GameScreen(Screen[None]):
         seat = self.table.to_move()
         if seat is None:
             self.redraw()
-            outcome = self.table.game.outcome(self.table.state)
-            self.app.push_screen(GameOverScreen(outcome, self.table.seats), self._after_game_over)
+            self.action_show_outcome()
             return
         if self.table.seat_is_computer(seat):
             if self.viewer is None and not self._humans():
@@ -234,10 +234,20 @@ class GameScreen(Screen[None]):
             self.app.post_message(OpenReplay(self.table.envelope))
         elif choice == "lobby":
             self.app.pop_screen()
+        elif choice == "board":
+            self.refresh_bindings()
+
+    def action_show_outcome(self) -> None:
+        """The final scores (again, after looking at the board)."""
+        outcome = self.table.game.outcome(self.table.state)
+        self.app.push_screen(GameOverScreen(outcome, self.table.seats), self._after_game_over)
 
     # ----- undo and redo --------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        live = self.replay is None and not self._curtain_up
+        over = self.table.is_over()
+        live = self.replay is None and not self._curtain_up and not over
+        if action == "show_outcome":
+            return self.replay is None and over
         if action == "undo":
             return live and self.table.undo_refusal(self.viewer) is None
         if action == "explain_no_undo":
