@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.engine.assets import rules_text
-from penguin_tables.engine.registry import GAME_PACKAGES, GAMES
+from penguin_tables.engine.registry import CATALOGUE
 
 TESTS = Path(__file__).parent / "games"
 
@@ -24,7 +24,7 @@ def defined_tests(package: str) -> set[str]:
     }
 
 
-@pytest.mark.parametrize(("game_id", "package"), zip(GAMES, GAME_PACKAGES, strict=True))
+@pytest.mark.parametrize(("game_id", "package"), [(m.id, m.package) for m in CATALOGUE.values()])
 def test_rules_page_sections_and_named_tests(game_id: str, package: str) -> None:
     page = rules_text(game_id)
     assert page.startswith("# ")

@@ -78,7 +78,7 @@ def test_chance_streams_depend_on_seed_and_counter() -> None:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_catalogue_matches_each_engine(game_id: str) -> None:
-    """The lobby lists games from the catalogue before loading engines: it must not drift."""
+    """The catalogue is read from the manifests without loading engines; each engine uses its own."""
     from penguin_tables.engine.registry import CATALOGUE
 
     info, game = CATALOGUE[game_id], GAMES[game_id]
