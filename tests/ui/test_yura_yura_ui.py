@@ -187,6 +187,28 @@ async def test_escape_steps_back_without_committing(tmp_path: Path) -> None:
         assert mode_of(board) == "aim" and len(tab.envelope.actions) == 1
 
 
+async def test_shift_names_a_colour_and_d_means_one_thing_at_a_time(tmp_path: Path) -> None:
+    """`D` (Shift) names deep blue like `d`; while a card is chosen `d` only draws, and while a
+    colour is named it only names deep blue (the footer never offers both)."""
+    state = table([[find(None, "skip"), find("white", "iceberg")], [find("deep", "ice1")]])
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        await pilot.press("d")  # something fits: d does not draw
+        assert tab.envelope.actions == [] and "d Draw" not in screen_text(app)
+        hand = board.view.hand
+        await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
+        await pilot.press("enter")
+        assert mode_of(board) == "colour" and "d Draw" not in screen_text(app)
+        await pilot.press("D")
+        assert tab.state.named_colour == "deep"
+        assert len(tab.state.hands[0]) == 1 and tab.state.phase == "place"
+
+
 async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
     tab = start(Seat(name="Ann"), Seat(name="Bob"), seed=3)
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
