@@ -1,7 +1,7 @@
 """Yura Yura Penguin by keyboard: aiming and the steadiness meter, cards, the curtain, "Penguin!",
 save and resume, a break, and the picture at 120x40.
 
-The meter reads `screen.clock`; the tests put a fake clock there and press Space at exact moments,
+The meter reads the board's `clock`; the tests put a fake clock there and press Space at exact moments,
 so a release is deterministic while the keys pressed are the ones a player presses.
 """
 
@@ -12,18 +12,19 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from penguin_tables.games.yura_yura import GAME
-from penguin_tables.games.yura_yura.actions import CallPenguin, Catch, Place, place_action
+from penguin_tables.games.yura_yura.actions import Place, place_action
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.state import Tower, YuraState
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.games.yura_yura import YuraYuraBoard
+from penguin_tables.ui.games.yura_yura.tower import IcebergView
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from penguin_tables.ui.screens.yura_yura import YuraYuraScreen
-from penguin_tables.ui.widgets.yura_yura_tower import IcebergView
 from tests.games.yura_yura.helpers import find, table
 from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
 
@@ -54,50 +55,63 @@ def rigged(state: YuraState, *seats: Seat) -> Table:
     return tab
 
 
-async def release_at(pilot: Pilot[None], screen: YuraYuraScreen, timing: float) -> None:
+def yura(screen: object) -> YuraYuraBoard:
+    """The Yura Yura board of a game screen."""
+    assert isinstance(screen, GameScreen)
+    assert isinstance(screen.board, YuraYuraBoard)
+    return screen.board
+
+
+async def release_at(pilot: Pilot[None], screen: GameScreen, timing: float) -> None:
     """Start the meter, and press Space `timing` sweeps later (0.5 is dead centre)."""
+    board = yura(screen)
     clock = FakeClock()
-    screen.clock = clock
+    board.clock = clock
     await pilot.press("space")
-    assert screen.mode == "meter"
+    assert board.mode == "meter"
     assert isinstance(pilot.app, PenguinTablesApp)
     assert "Steady" in screen_text(pilot.app)
-    clock.now += timing * screen.sweep
+    clock.now += timing * board.sweep
     await pilot.press("space")
 
 
-async def act(pilot: Pilot[None], screen: YuraYuraScreen, timing: float = 0.5) -> None:
+async def act(pilot: Pilot[None], screen: GameScreen, timing: float = 0.5) -> None:
     """One decision by keys: lift a curtain, catch, place, play the first card that fits, call."""
     app = pilot.app
+    board = yura(screen)
     if isinstance(app.screen, CurtainScreen):
         await pilot.press("enter")
         return
     if app.screen is not screen or not screen.is_my_turn():
         await pilot.pause(0.02)
         return
-    legal = screen.legal()
-    if Catch() in legal:
+    if board.offered("catch"):
         await pilot.press("c")
-    elif screen.mode == "aim":
+    elif board.mode == "aim":
         await release_at(pilot, screen, timing)
-    elif screen.mode == "card":
-        hand, playable = screen.yview.hand, screen.playable()
+    elif board.mode == "card":
+        hand, playable = board.view.hand, board.playable()
         if not playable:
             await pilot.press("d")
             return
         target = next(i for i, c in enumerate(hand) if c in playable)
-        await pilot.press(*["right"] * ((target - screen.cursor) % len(hand)))
-        assert screen.selected_card() == hand[target]
+        await pilot.press(*["right"] * ((target - board.cursor) % len(hand)))
+        assert board.selected_card() == hand[target]
         await pilot.press("enter")
-        if screen.mode in ("colour",):  # an aurora card: name white
+        if mode_of(board) == "colour":  # an aurora card: name white
             await pilot.press("w")
-    elif CallPenguin() in legal:
+    elif board.offered("call"):
         await pilot.press("p")
 
 
-def mode_of(screen: YuraYuraScreen) -> str:
-    """The screen's mode, read afresh (keys change it behind the type checker's back)."""
-    return screen.mode
+def mode_of(board: YuraYuraBoard) -> str:
+    """The board's mode, read afresh (keys change it behind the type checker's back)."""
+    return board.mode
+
+
+def prompt_of(board: YuraYuraBoard) -> str:
+    assert board.scene is not None
+    return board.prompt(board.scene).plain
 
 
 def staircase() -> tuple[Tower, list[int]]:
@@ -124,14 +138,15 @@ async def test_against_the_computer_with_the_meter(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
         shown = screen_text(app)
         assert "Top [★] the starting card" in shown
         assert "place an iceberg card on top" in shown
         assert any(ch in shown for ch in BRAILLE)  # the tower, drawn in braille
         # aim one slot right twice, then a shaky early release
         await pilot.press("right", "right")
-        assert screen.aim == 1.0 and "1 cm right" in screen_text(app)
+        assert board.aim == 1.0 and "1 cm right" in screen_text(app)
         await release_at(pilot, screen, 0.1)  # marker at -0.8: drifts left
         assert screen.query_one(IcebergView).animations >= 1  # the settling was played
         first = played(tab, 0)
@@ -155,20 +170,43 @@ async def test_escape_steps_back_without_committing(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
-        hand = screen.yview.hand
-        await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - screen.cursor) % 2))
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        hand = board.view.hand
+        await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
         await pilot.press("enter")
-        assert screen.mode in ("colour",) and "Name the aurora card's colour" in screen_text(app)
+        assert board.mode in ("colour",) and "Name the aurora card's colour" in screen_text(app)
         await pilot.press("escape")
-        assert mode_of(screen) == "card" and tab.envelope.actions == []
+        assert mode_of(board) == "card" and tab.envelope.actions == []
         await pilot.press("enter", "right", "enter")  # names light blue
         assert tab.state.named_colour == "light"
         assert "aurora skip →  L  light-blue" in screen_text(app)
         await pilot.press("space")
-        assert mode_of(screen) == "meter"
+        assert mode_of(board) == "meter"
         await pilot.press("escape")
-        assert mode_of(screen) == "aim" and len(tab.envelope.actions) == 1
+        assert mode_of(board) == "aim" and len(tab.envelope.actions) == 1
+
+
+async def test_shift_names_a_colour_and_d_means_one_thing_at_a_time(tmp_path: Path) -> None:
+    """`D` (Shift) names deep blue like `d`; while a card is chosen `d` only draws, and while a
+    colour is named it only names deep blue (the footer never offers both)."""
+    state = table([[find(None, "skip"), find("white", "iceberg")], [find("deep", "ice1")]])
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        await pilot.press("d")  # something fits: d does not draw
+        assert tab.envelope.actions == [] and "d Draw" not in screen_text(app)
+        hand = board.view.hand
+        await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
+        await pilot.press("enter")
+        assert mode_of(board) == "colour" and "d Draw" not in screen_text(app)
+        await pilot.press("D")
+        assert tab.state.named_colour == "deep"
+        assert len(tab.state.hands[0]) == 1 and tab.state.phase == "place"
 
 
 async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
@@ -177,7 +215,8 @@ async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
         assert screen.viewer == 0
         for _ in range(40):
             if isinstance(app.screen, CurtainScreen):
@@ -187,7 +226,7 @@ async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
         assert "Hand" not in screen_text(app)
         await pilot.press("enter")
         assert screen.viewer == 1 and screen.is_my_turn()
-        assert screen.yview.hand == sorted(tab.state.hands[1])
+        assert board.view.hand == sorted(tab.state.hands[1])
         assert "Bob" in screen_text(app) and "Hand" in screen_text(app)
 
 
@@ -197,8 +236,9 @@ async def test_save_quit_and_resume_continue_identically(tmp_path: Path) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
-        while len(tab.envelope.actions) < 8 or not (screen.is_my_turn() and screen.mode == "aim"):
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        while len(tab.envelope.actions) < 8 or not (screen.is_my_turn() and board.mode == "aim"):
             await act(pilot, screen)
         saved = GAME.dump(tab.state)
         moves = len(tab.envelope.actions)
@@ -209,7 +249,8 @@ async def test_save_quit_and_resume_continue_identically(tmp_path: Path) -> None
         await pilot.press("enter")
         await lift_curtain(pilot)
         resumed = app.screen
-        assert isinstance(resumed, YuraYuraScreen) and resumed is not screen
+        assert isinstance(resumed, GameScreen) and resumed is not screen
+        yura(resumed)
         assert GAME.dump(resumed.table.state) == saved
         await release_at(pilot, resumed, 0.35)
         while len(resumed.table.envelope.actions) < moves + 6 and not resumed.table.is_over():
@@ -229,7 +270,8 @@ async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        yura(screen)
         await act(pilot, screen)  # play the first card that fits
         await act(pilot, screen)  # and place it
         assert tab.state.phase == "call"
@@ -268,9 +310,10 @@ async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
         await pilot.press("right", "right", "right")
-        assert screen.aim == 1.5
+        assert board.aim == 1.5
         await release_at(pilot, screen, 0.5)
         await pilot.pause()
         assert tab.is_over() and tab.state.ending == "broke"
@@ -287,7 +330,8 @@ async def test_three_players_render_at_120x40(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        yura(screen)
         while len(tab.envelope.actions) < 6:
             await act(pilot, screen)
         await lift_curtain(pilot)
@@ -311,16 +355,17 @@ async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) ->
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
-        assert "nothing in your hand fits. Press d to draw" in screen.prompt().plain
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        assert "nothing in your hand fits. Press d to draw" in prompt_of(board)
         assert "d Draw" in screen_text(app)
         await pilot.press("d")
         assert tab.state.phase == "drawn"
-        assert "you drew [WP] and it fits: Enter plays it." in screen.prompt().plain
-        assert screen.selected_card() == fits
+        assert "you drew [WP] and it fits: Enter plays it." in prompt_of(board)
+        assert board.selected_card() == fits
         await pilot.press("enter")
-        assert tab.state.playing == fits and screen.mode == "aim"
-        assert "place the white penguin card on top" in screen.prompt().plain
+        assert tab.state.playing == fits and board.mode == "aim"
+        assert "place the white penguin card on top" in prompt_of(board)
 
 
 async def test_calling_penguin_with_one_card_left(tmp_path: Path) -> None:
@@ -331,7 +376,8 @@ async def test_calling_penguin_with_one_card_left(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        yura(screen)
         await act(pilot, screen)
         await act(pilot, screen)
         assert tab.state.phase == "call"
@@ -348,7 +394,8 @@ async def test_from_the_lobby_three_players_with_a_computer(tmp_path: Path) -> N
     async with app.run_test(size=(80, 24)) as pilot:
         await start_from_lobby(pilot, GAME_ID, players=3, computers=(2,))
         screen = app.screen
-        assert isinstance(screen, YuraYuraScreen)
+        assert isinstance(screen, GameScreen)
+        yura(screen)
         assert len(screen.table.seats) == 3 and screen.table.seats[2].kind == "computer"
         while len(screen.table.envelope.actions) < 12 and not screen.table.is_over():
             await act(pilot, screen, timing=0.4)

@@ -1,7 +1,35 @@
-"""Yura Yura Penguin: shed your cards onto a wobbly iceberg simulated with real 2D physics."""
+"""Yura Yura Penguin: shed your cards onto a wobbly iceberg simulated with real 2D physics.
 
-from penguin_tables.games.yura_yura.game import YuraYura
+The public face for screens: the game, its view, the placement a meter release makes, the card
+and item words, and pure drawing helpers that take view data (never a state).
+"""
+
+from penguin_tables.games.yura_yura.actions import Place
+from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
+from penguin_tables.games.yura_yura.describe import ITEM_WORDS
+from penguin_tables.games.yura_yura.game import YuraYura, settling_animation
+from penguin_tables.games.yura_yura.meter import snap_reading
+from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
+from penguin_tables.games.yura_yura.state import Release, Tower, YuraView
 
 GAME = YuraYura()
 
-__all__ = ["GAME", "YuraYura"]
+__all__ = [
+    "COLOUR_WORDS",
+    "GAME",
+    "ITEM_WORDS",
+    "START",
+    "Outline",
+    "Place",
+    "Polygon",
+    "Release",
+    "Tower",
+    "YuraView",
+    "YuraYura",
+    "card",
+    "card_name",
+    "ghost_outline",
+    "outlines",
+    "settling_animation",
+    "snap_reading",
+]

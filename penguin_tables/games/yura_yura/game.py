@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
@@ -24,8 +26,16 @@ from penguin_tables.games.yura_yura.actions import (
     place_actions,
     place_set,
 )
-from penguin_tables.games.yura_yura.content import START, card, deck, hand_size
+from penguin_tables.games.yura_yura.content import (
+    COLOUR_WORDS,
+    START,
+    card,
+    card_name,
+    deck,
+    hand_size,
+)
 from penguin_tables.games.yura_yura.manifest import MANIFEST
+from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
@@ -37,8 +47,8 @@ from penguin_tables.games.yura_yura.rules.flow import (
     end_turn,
     finish,
 )
-from penguin_tables.games.yura_yura.rules.tower import drop_undoable, plan
-from penguin_tables.games.yura_yura.state import Tower, YuraState, YuraView
+from penguin_tables.games.yura_yura.rules.tower import drop_undoable, icebergs_left, plan, supply
+from penguin_tables.games.yura_yura.state import Release, Tower, YuraState, YuraView
 
 
 @cache
@@ -138,12 +148,12 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: YuraState, seat: int | None) -> YuraView:
-        if seat is None:  # the spectator view lands with this game\'s decision builder
-            raise NotImplementedError("spectator view")
+        """The seat's own hand (and the card it just drew); everything else lies on the table."""
+        due = plan(state.tower, state.pending[0]) if state.pending else None
         return YuraView(
             seat=seat,
             players=list(state.players),
-            hand=sorted(state.hands[seat]),
+            hand=sorted(state.hands[seat]) if seat is not None else [],
             hand_sizes=[len(h) for h in state.hands],
             sea_count=len(state.sea),
             top_card=state.top_card,
@@ -153,14 +163,47 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             phase=state.phase,
             pending=list(state.pending),
             playing=state.playing,
-            drawn=state.drawn if seat == state.turn else None,
+            drawn=state.drawn if seat is not None and seat == state.turn else None,
             skip_instruction=state.skip_instruction,
             catchable=state.catchable,
             tower=state.tower,
             ending=state.ending,
             ender=state.ender,
             last=state.last,
+            due_tier=due.tier if due is not None else None,
+            ice_left=supply(state.tower, "ice"),
+            penguins_left=supply(state.tower, "penguin"),
+            icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
         )
+
+    # ----- decisions ------------------------------------------------------------------------------
+    def choice_path(self, state: YuraState, action: Action) -> Path:
+        """A placement: the aim, then the meter's release. A play: the card, then (aurora) a colour.
+
+        Keys: `aim+1`, `meter-0.35-left`, `card-12`, `white`, `draw`, `call`, `end`, `catch`.
+        """
+        if isinstance(action, Place):
+            return (_aim_choice(action.aim), _release_choice(action))
+        if isinstance(action, Play):
+            chosen = Choice(f"card-{action.card}", card_name(action.card), value=action.card)
+            if action.colour is None:
+                return (chosen,)
+            words = COLOUR_WORDS[action.colour]
+            return (chosen, Choice(action.colour, f"name {words}", value=action.colour))
+        return (Choice(action.kind, str(action)),)
+
+    def prompt(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        if state.phase == "place":
+            if picked:
+                return "Stop the meter as the marker crosses the target."
+            return "Aim, then start the steadiness meter."
+        if state.phase == "call":
+            return 'One card left: call "Penguin!" or end your turn.'
+        if picked:
+            return "Name the colour the aurora card stands for."
+        if state.phase == "drawn":
+            return "Play the card you drew."
+        return "Play a card that matches the top card, or draw when none does."
 
     def has_secrets(self, state: YuraState) -> bool:
         return True
@@ -196,10 +239,11 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         invariants.check(state)
 
 
-def drop_for(state: YuraState, action: Place) -> tuple[Drop, int | None]:
+def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | None]:
     """The physical drop a placement makes now, and the index of a piece moved up to make it.
 
-    Public so the screen can replay the same drop for its settling animation.
+    Reads only the public table (tower, pending items, the card being played), so the screen can
+    replay the same drop from a view for its settling animation.
     """
     item = state.pending[0]
     where = plan(state.tower, item)
@@ -218,7 +262,9 @@ def drop_for(state: YuraState, action: Place) -> tuple[Drop, int | None]:
     return drop, where.move_from
 
 
-def settling_animation(state: YuraState, action: Place, every: int = 12) -> list[list[Polygon]]:
+def settling_animation(
+    state: YuraState | YuraView, action: Place, every: int = 12
+) -> list[list[Polygon]]:
     """Frames (world polygons) of this placement settling, as `apply` first simulates it.
 
     When something falls and is put back, `apply` settles once more; the screen then shows the
@@ -229,6 +275,34 @@ def settling_animation(state: YuraState, action: Place, every: int = 12) -> list
     if move_from is not None:
         tower.pieces.pop(move_from)
     return settling_frames(tower, drop, every)
+
+
+def _aim_choice(aim: float) -> Choice:
+    where = "at the centre" if aim == 0 else f"{abs(aim):g} cm {'left' if aim < 0 else 'right'}"
+    return Choice(f"aim{aim:+g}", f"aim {where}", value=aim)
+
+
+@cache
+def _readings() -> dict[tuple[float, float, float], tuple[float, int]]:
+    """Each placement's numbers back to the meter reading that makes them."""
+    found: dict[tuple[float, float, float], tuple[float, int]] = {}
+    for distance, side in all_readings():
+        numbers = placement_numbers(distance, side)
+        found[(numbers.offset, numbers.tilt, numbers.speed)] = (distance, side)
+    return found
+
+
+def _release_choice(action: Place) -> Choice:
+    """The meter's release for a placement; `value` is a `Release` (reading and placement)."""
+    distance, side = _readings()[(action.offset, action.tilt, action.speed)]
+    words = "left" if side < 0 else "right"
+    key = "meter-0" if distance == 0 else f"meter-{distance:g}-{words}"
+    label = "release dead centre" if distance == 0 else f"release {distance:g} {words} of centre"
+    preview = (
+        f"drift {action.offset:+g} cm, tilt {math.degrees(action.tilt):+.0f}°, "
+        f"drop {action.speed:g} cm/s"
+    )
+    return Choice(key, label, preview, Release(distance, side, action))
 
 
 def _place(state: YuraState, action: Place) -> None:

@@ -7,11 +7,12 @@ needs (shapes, masses, friction) is content, not state.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel
 
 from penguin_tables.engine.game import GameState
+from penguin_tables.games.yura_yura.actions import Place
 from penguin_tables.games.yura_yura.content import Colour
 
 Item = Literal["iceberg", "penguin", "ice", "card"]
@@ -89,9 +90,13 @@ class YuraState(GameState):
 
 
 class YuraView(BaseModel):
-    """What one seat may see: its own hand, the others' hand sizes, the public table."""
+    """What one seat may see: its own hand, the others' hand sizes, the public table.
 
-    seat: int
+    `seat` None is a spectator: no hand and no drawn card, the rest is on the table for all to see
+    (the tower, its box of pieces, where the item due now goes).
+    """
+
+    seat: int | None
     players: list[str]
     hand: list[int]
     hand_sizes: list[int]
@@ -110,3 +115,18 @@ class YuraView(BaseModel):
     ending: Ending | None
     ender: int | None
     last: PlacementReport | None
+    #: The tier the item due now goes on (None when nothing is due or it cannot be done).
+    due_tier: int | None = None
+    #: Pieces still in the box, and how many iceberg cards the game has in all.
+    ice_left: int = 0
+    penguins_left: int = 0
+    icebergs_total: int = 0
+
+
+class Release(NamedTuple):
+    """A meter reading as a placement choice carries it: the distance from the target's centre
+    (0..1), the side the marker stopped on (-1 left, +1 right), and the placement it makes."""
+
+    distance: float
+    side: int
+    place: Place

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
+from penguin_tables.games.yura_yura import COLOUR_WORDS, START, card, card_name
 
 COLOUR_CHIPS: dict[str | None, tuple[str, str]] = {
     "white": ("W", "bold black on white"),

@@ -15,19 +15,8 @@ from rich.text import Text
 from textual.timer import Timer
 from textual.widget import Widget
 
-from penguin_tables.games.yura_yura.content import content
-from penguin_tables.games.yura_yura.physics.shapes import (
-    Polygon,
-    card_part,
-    iceberg_parts,
-    iceberg_plate_underside,
-    outlines,
-    piece_part,
-    transform,
-)
-from penguin_tables.games.yura_yura.rules.tower import plan
-from penguin_tables.games.yura_yura.state import Item, Pose, Tower
-from penguin_tables.ui.widgets.yura_yura_canvas import BrailleCanvas
+from penguin_tables.games.yura_yura import Polygon, Tower, YuraView, ghost_outline, outlines
+from penguin_tables.ui.games.yura_yura.canvas import BrailleCanvas
 
 #: kind -> (style, rank); a higher rank wins a cell shared with something else.
 KIND_STYLES: dict[str, tuple[str, int]] = {
@@ -48,7 +37,6 @@ KIND_GLYPHS: dict[str, tuple[str, str]] = {
 HEADROOM = 4.5
 MIN_WIDTH = 14.0
 MIN_HEIGHT = 13.0
-GAP = 0.3
 
 
 @dataclass(frozen=True)
@@ -75,28 +63,10 @@ def tower_shapes(tower: Tower) -> list[Shape]:
     return [Shape(o.kind, o.polygons) for o in outlines(tower)]
 
 
-def ghost_shape(tower: Tower, item: Item, aim: float, playing: int | None) -> Shape | None:
+def ghost_shape(view: YuraView, aim: float) -> Shape | None:
     """Where the item due now would go with this aim and a perfectly steady hand."""
-    where = plan(tower, item)
-    if where is None:
-        return None
-    if item in ("card", "iceberg"):
-        parts = [card_part(playing or 0).points] if item == "card" else []
-        parts = parts or [p.points for p in iceberg_parts()[0]]
-        top = tower.tiers[-1].pose
-        highest = max(y for s in tower_shapes(tower) for poly in s.polygons for _, y in poly)
-        bottom = min(y for poly in parts for _, y in poly)
-        pose = Pose(x=top.x + aim, y=highest + GAP - bottom, angle=top.angle)
-    else:
-        phys = content().physics
-        block = phys.ice if item == "ice" else phys.penguin
-        inner = phys.iceberg.width / 2 - phys.iceberg.leg - block.width / 2 - 0.05
-        lx = max(-inner, min(inner, aim))
-        ceiling = tower.tiers[where.tier + 1].pose
-        ((x, y),) = transform([(lx, iceberg_plate_underside() - block.height / 2 - 0.05)], ceiling)
-        pose = Pose(x=x, y=y, angle=ceiling.angle)
-        parts = [piece_part(item).points]
-    return Shape("ghost", [transform(points, pose) for points in parts])
+    polygons = ghost_outline(view, aim)
+    return Shape("ghost", polygons) if polygons else None
 
 
 def fit(shapes: list[Shape], cols: int, rows: int) -> Viewport:

@@ -1,15 +1,15 @@
 """The steadiness meter: a marker sweeping to and fro across a target, stopped with Space.
 
 Only the timing lives here: where the marker is `elapsed` seconds after the sweep began, and the
-(distance, side) reading that position gives. The engine's `place_action` turns that reading into
-the placement's numbers, exactly as it does for a computer player's wobble.
+(distance, side) reading that position gives. The board picks the decision's release choice of
+that reading, whose numbers the engine made exactly as it does for a computer player's wobble.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
 
-from penguin_tables.games.yura_yura.meter import snap_reading
+from penguin_tables.games.yura_yura import snap_reading
 
 #: Seconds for the marker to cross from one edge to the other: quick enough to need a steady hand.
 SWEEP_SECONDS = 1.1

@@ -10,11 +10,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from penguin_tables.games.yura_yura.content import card, card_name, content
-from penguin_tables.games.yura_yura.describe import ITEM_WORDS
-from penguin_tables.games.yura_yura.rules.tower import plan, supply
-from penguin_tables.games.yura_yura.state import YuraView
-from penguin_tables.ui.widgets.yura_yura_cards import card_chip
+from penguin_tables.games.yura_yura import ITEM_WORDS, YuraView, card, card_name
+from penguin_tables.ui.games.yura_yura.cards import card_chip
 
 
 def aim_words(aim: float) -> str:
@@ -39,10 +36,9 @@ def due_words(view: YuraView) -> str:
         what = f"the {card_name(view.playing)} card"
     else:
         what = ITEM_WORDS[item]
-    where = plan(view.tower, item)
-    if item in ("card", "iceberg") or where is None:
+    if item in ("card", "iceberg") or view.due_tier is None:
         return f"{what} on top"
-    return f"{what} in the room on tier {where.tier + 1}"
+    return f"{what} in the room on tier {view.due_tier + 1}"
 
 
 def last_placement(view: YuraView) -> Text:
@@ -86,12 +82,11 @@ def card_prompt(view: YuraView, selected: int | None, playable: set[int]) -> Tex
 
 def tower_numbers(view: YuraView) -> Text:
     """Sea, tiers and pieces left, and the direction of play."""
-    data = content()
     tiers = len(view.tower.tiers)
     order = "↻" if view.direction == 1 else "↺"
     return Text(
-        f"Sea {view.sea_count}  Tier {tiers}/{data.iceberg_cards}  "
-        f"Box ◆{supply(view.tower, 'ice')} P{supply(view.tower, 'penguin')} {order}",
+        f"Sea {view.sea_count}  Tier {tiers}/{view.icebergs_total}  "
+        f"Box ◆{view.ice_left} P{view.penguins_left} {order}",
         style="dim",
     )
 

@@ -1,0 +1,383 @@
+"""Yura Yura Penguin's board: the iceberg as the physics left it, placing with a steadiness meter,
+and the cards (the hand at the keyboard, the top card, drawing, aurora colours, "Penguin!").
+
+The board walks the engine's decision. A placement is two picks: ←/→ move the aim over the
+decision's aim choices (a green ghost shows where the piece would land) and Space takes the aim;
+the meter then sweeps (the board's own business: its position is a function of the time since it
+started, read at each frame and at release), and Space again takes the release choice of the
+reading the marker stopped on. A card is one pick, an aurora card a second one for its colour.
+The hand cursor, the aim and the sweep ask the engine nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar, Literal
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.timer import Timer
+from textual.widgets import Static
+
+from penguin_tables.engine.decisions import Choice
+from penguin_tables.games.yura_yura import Polygon, Release, YuraView, settling_animation
+from penguin_tables.store.scene import Scene
+from penguin_tables.ui.games.yura_yura.cards import COLOURS, colour_chip, hand_line, top_card_line
+from penguin_tables.ui.games.yura_yura.meter import (
+    SWEEP_SECONDS,
+    meter_position,
+    meter_text,
+    reading,
+)
+from penguin_tables.ui.games.yura_yura.tower import IcebergView, ghost_shape
+from penguin_tables.ui.games.yura_yura.words import (
+    aim_line,
+    card_prompt,
+    due_words,
+    last_placement,
+    name,
+    scoreboard,
+)
+from penguin_tables.ui.widgets.board import Board
+
+Mode = Literal["aim", "meter", "card", "colour", "other"]
+METER_FPS = 30
+#: Keys of the decision's single-pick actions (the engine's choice paths).
+DRAW, CALL, END, CATCH = "draw", "call", "end", "catch"
+
+
+class YuraYuraBoard(Board):
+    """Aim and meter while placing; a hand cursor (and a colour to name) while playing a card."""
+
+    DEFAULT_CSS = (Path(__file__).parent / "yura_yura.tcss").read_text(encoding="utf-8")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "arrow(-1)", "←", show=False),
+        Binding("right", "arrow(1)", "→", show=False),
+        Binding("space", "release", "Release!"),
+        Binding("enter", "release", "Release!", show=False),
+        Binding("space", "start_meter", "Start meter"),
+        Binding("enter", "start_meter", "Meter", show=False),
+        Binding("enter", "play_card", "Play"),
+        Binding("enter", "name_colour", "Name colour"),
+        # Shift works too; `d` names deep blue only while a colour is being named, and draws only
+        # while a card is being chosen (never both: the decision offers one or the other).
+        Binding("w,W", "colour('white')", "W", show=False),
+        Binding("l,L", "colour('light')", "L", show=False),
+        Binding("d,D", "colour('deep')", "D", show=False),
+        Binding("d", "draw", "Draw"),
+        Binding("p", "call", "Penguin!"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("c", "catch", "Catch!"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mode: Mode = "other"
+        self.aim = 0.0
+        self.cursor = 0
+        self.colour_index = 0
+        #: The clock the meter reads; tests put a fake one here to release at an exact moment.
+        self.clock: Callable[[], float] = time.monotonic
+        self.sweep = SWEEP_SECONDS
+        self.meter_started: float | None = None
+        self._meter_timer: Timer | None = None
+        #: (moves, viewer) of the decision last drawn: a new one resets the aim and the cursor.
+        self._seen: tuple[int, int | None] | None = None
+        #: Settling frames of the placement just released, shown once it reaches the table.
+        self._frames: tuple[int, list[list[Polygon]]] | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="yy-top")
+        yield IcebergView(id="yy-tower")
+        yield Static(id="yy-meter")
+        yield Static(id="yy-hand")
+        yield Static(id="prompt")
+
+    # ----- what the decision offers ---------------------------------------------------------------
+    @property
+    def view(self) -> YuraView:
+        assert self.scene is not None
+        view: YuraView = self.scene.view
+        return view
+
+    def choices(self) -> tuple[Choice, ...]:
+        decision = self.scene.decision if self.scene is not None else None
+        return decision.choices if decision is not None else ()
+
+    def offered(self, key: str) -> bool:
+        return any(choice.key == key for choice in self.choices())
+
+    def aim_choices(self) -> list[Choice]:
+        return sorted((c for c in self.choices() if c.key.startswith("aim")), key=_aim_of)
+
+    def aims(self) -> list[float]:
+        return [_aim_of(c) for c in self.aim_choices()]
+
+    def releases(self) -> list[Choice]:
+        return [c for c in self.choices() if isinstance(c.value, Release)]
+
+    def playable(self) -> set[int]:
+        """The hand's cards the decision lets the seat play now."""
+        return {c.value for c in self.choices() if c.key.startswith("card-")}  # type: ignore[misc]
+
+    def colours(self) -> list[str]:
+        """The colours the chosen aurora card may name (the decision's colour choices)."""
+        keys = {c.key for c in self.choices()}
+        return [colour for colour in COLOURS if colour in keys]
+
+    def selected_card(self) -> int | None:
+        hand = self.view.hand if self.scene is not None else []
+        return hand[self.cursor] if 0 <= self.cursor < len(hand) else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.scene is None or not self.scene.my_turn:
+            return action not in _DECIDING
+        usable: dict[str, Callable[[], bool]] = {
+            "arrow": lambda: self.mode in ("aim", "card", "colour"),
+            "start_meter": lambda: self.mode == "aim" and bool(self.aims()),
+            "release": lambda: self.mode == "meter",
+            "play_card": lambda: self.mode == "card" and bool(self.playable()),
+            "name_colour": lambda: self.mode == "colour",
+            "colour": lambda: self.mode == "colour" and parameters[0] in self.colours(),
+            "draw": lambda: self.offered(DRAW),
+            "call": lambda: self.offered(CALL),
+            "end_turn": lambda: self.offered(END),
+            "catch": lambda: self.offered(CATCH),
+            "back": lambda: self.mode in ("meter", "colour"),
+        }
+        return usable[action]() if action in usable else True
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def _sync_mode(self, scene: Scene[Any]) -> None:
+        """Put the mode, aim and cursor where the decision wants them; reset at a new decision."""
+        seen = (scene.moves, scene.viewer)
+        fresh, self._seen = seen != self._seen, seen
+        if not scene.my_turn:
+            self._stop_meter()
+            self.mode = "other"
+            return
+        if self.releases():
+            self.mode = "meter"
+            self._start_meter()
+            return
+        self._stop_meter()
+        aims = self.aims()
+        if aims:
+            self.mode = "aim"
+            if fresh or self.aim not in aims:
+                self.aim = min(aims, key=abs)
+        elif self.colours():
+            self.mode = "colour"
+            self.colour_index = min(self.colour_index, len(self.colours()) - 1)
+        elif self.playable() or self.offered(DRAW):
+            if fresh:
+                self.cursor = self._first_card()
+            self.mode = "card"
+            self.cursor = max(0, min(self.cursor, len(self.view.hand) - 1))
+        else:
+            self.mode = "other"
+
+    def _first_card(self) -> int:
+        view, playable = self.view, self.playable()
+        if view.drawn is not None and view.drawn in view.hand:
+            return view.hand.index(view.drawn)
+        return next((i for i, c in enumerate(view.hand) if c in playable), 0)
+
+    def draw(self, scene: Scene[Any]) -> None:
+        self._sync_mode(scene)
+        view: YuraView = scene.view
+        self.query_one("#yy-top", Static).update(top_card_line(view.top_card, view.named_colour))
+        ghost = ghost_shape(view, self.aim) if self.mode in ("aim", "meter") else None
+        tower = self.query_one(IcebergView)
+        tower.show(view.tower, ghost)
+        if self._frames is not None and self._frames[0] != scene.moves:
+            frames, self._frames = self._frames[1], None
+            tower.play(frames)
+        self._draw_meter()
+        if view.seat is None:
+            hand = Text("Hands stay hidden while the game is in progress.", style="dim")
+        else:
+            cursor = self.cursor if self.mode == "card" else None
+            hand = hand_line(view.hand, cursor, self.playable())
+        self.query_one("#yy-hand", Static).update(hand)
+        self.query_one("#prompt", Static).update(self.prompt(scene))
+
+    def _draw_meter(self) -> None:
+        if self.scene is None or not self.is_mounted:
+            return
+        meter = self.query_one("#yy-meter", Static)
+        shown: RenderableType
+        if self.mode == "meter" and self.meter_started is not None:
+            position = meter_position(self.clock() - self.meter_started, self.sweep)
+            shown = meter_text(position, meter.content_size.width or 40)
+        elif self.mode == "aim":
+            shown = aim_line(self.aim, self.aims())
+        else:
+            shown = last_placement(self.view)
+        meter.update(shown)
+
+    def prompt(self, scene: Scene[Any]) -> Text:
+        view: YuraView = scene.view
+        if scene.to_move is None:
+            return Text("The game is over.")
+        if not scene.my_turn:
+            waiting = Text.assemble("Waiting for ", name(view, scene.to_move), "…")
+            if scene.is_computer(scene.to_move):
+                waiting.append(" (computer)")
+            return waiting
+        text = Text()
+        if view.catchable is not None and self.offered(CATCH):
+            text.append_text(name(view, view.catchable))
+            text.append(' forgot to call "Penguin!": press c to catch them.\n', style="bold")
+        if self.mode == "aim":
+            text.append_text(name(view, view.turn))
+            text.append(f": place {due_words(view)}. ←/→ aim, Space starts the meter.")
+        elif self.mode == "meter":
+            text.append("Press Space as the ▼ crosses the █ target! Esc: aim again.", "bold")
+        elif self.mode == "card":
+            text.append_text(card_prompt(view, self.selected_card(), self.playable()))
+        elif self.mode == "colour":
+            text.append("Name the aurora card's colour: ")
+            for index, colour in enumerate(self.colours()):
+                text.append_text(colour_chip(colour, cursor=index == self.colour_index))
+                text.append(" ")
+            text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.")
+        elif self.offered(CALL):
+            text.append_text(name(view, view.turn))
+            text.append(': one card left! p calls "Penguin!", e ends the turn without calling.')
+        return text
+
+    def score_table(self, scene: Scene[Any]) -> RenderableType:
+        return scoreboard(scene.view)
+
+    # ----- the steadiness meter -------------------------------------------------------------------
+    def _start_meter(self) -> None:
+        if self.meter_started is None:
+            self.meter_started = self.clock()
+        if self._meter_timer is None:
+            self._meter_timer = self.set_interval(1 / METER_FPS, self._draw_meter)
+
+    def _stop_meter(self) -> None:
+        if self._meter_timer is not None:
+            self._meter_timer.stop()
+        self._meter_timer = None
+        self.meter_started = None
+
+    def action_start_meter(self) -> None:
+        """Take the aim: the meter starts sweeping now (the clock is read at this key)."""
+        chosen = next((c for c in self.aim_choices() if _aim_of(c) == self.aim), None)
+        if chosen is not None:
+            self.meter_started = self.clock()
+            self.pick(chosen.key)
+
+    def action_release(self) -> None:
+        started = self.meter_started
+        self.release(self.clock() - started if started is not None else self.sweep)
+
+    def release(self, elapsed: float) -> None:
+        """Stop the meter `elapsed` seconds into its sweep and take the release it reads."""
+        chosen = self.release_for(*reading(meter_position(elapsed, self.sweep)))
+        self._stop_meter()
+        if chosen is None or self.scene is None:
+            return
+        assert isinstance(chosen.value, Release)
+        frames = settling_animation(self.view, chosen.value.place)
+        self._frames = (self.scene.moves, frames)
+        self.pick(chosen.key)
+
+    def release_for(self, distance: float, side: int) -> Choice | None:
+        """The release choice nearest the reading (the engine's grid; the centre has no side)."""
+        options = [
+            c
+            for c in self.releases()
+            if isinstance(c.value, Release) and (c.value.distance == 0 or c.value.side == side)
+        ]
+
+        def gap(choice: Choice) -> tuple[float, float]:
+            assert isinstance(choice.value, Release)
+            return abs(choice.value.distance - distance), choice.value.distance
+
+        return min(options, key=gap) if options else None
+
+    # ----- keys -----------------------------------------------------------------------------------
+    def action_arrow(self, step: int) -> None:
+        if self.mode == "aim":
+            aims = self.aims()
+            here = min(range(len(aims)), key=lambda i: abs(aims[i] - self.aim))
+            self.aim = aims[max(0, min(len(aims) - 1, here + step))]
+        elif self.mode == "card" and self.view.hand:
+            self.cursor = (self.cursor + step) % len(self.view.hand)
+        elif self.mode == "colour":
+            self.colour_index = (self.colour_index + step) % max(1, len(self.colours()))
+        self._redraw()
+
+    def action_play_card(self) -> None:
+        chosen = self.selected_card()
+        if chosen is None or chosen not in self.playable():
+            self.notify(
+                "That card fits neither the top card's colour nor its symbol "
+                "(and an aurora card cannot be your last card).",
+                title="Not that one",
+                severity="warning",
+            )
+            return
+        self.colour_index = 0
+        self.pick(f"card-{chosen}")
+
+    def action_name_colour(self) -> None:
+        colours = self.colours()
+        if colours:
+            self.action_colour(colours[self.colour_index % len(colours)])
+
+    def action_colour(self, colour: str) -> None:
+        if colour in self.colours():
+            self.pick(colour)
+
+    def action_draw(self) -> None:
+        self.pick(DRAW)
+
+    def action_call(self) -> None:
+        self.pick(CALL)
+
+    def action_end_turn(self) -> None:
+        self.pick(END)
+
+    def action_catch(self) -> None:
+        self.pick(CATCH)
+
+    def action_back(self) -> None:
+        self._stop_meter()
+        self.go_back()
+
+    def _redraw(self) -> None:
+        if self.scene is not None:
+            self.draw(self.scene)
+
+    def on_unmount(self) -> None:
+        self._stop_meter()
+
+
+_DECIDING = {
+    "arrow",
+    "start_meter",
+    "release",
+    "play_card",
+    "name_colour",
+    "colour",
+    "draw",
+    "call",
+    "end_turn",
+    "catch",
+    "back",
+}
+
+
+def _aim_of(choice: Choice) -> float:
+    assert isinstance(choice.value, float)
+    return choice.value
