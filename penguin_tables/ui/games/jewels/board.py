@@ -310,7 +310,7 @@ class JewelsBoard(Board):
             text.append("Waiting for ")
             text.append(scene.name(scene.to_move), style="bold")
             return text.append(" (computer)…" if scene.is_computer(scene.to_move) else "…")
-        if view.turn != view.seat:
+        if view.phase == "everyone" and view.turn != view.seat:
             text.append("Not your turn, but ", style="bold")
         return text.append(decision.prompt)
 
