@@ -9,18 +9,12 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from penguin_tables.games.jewels.actions import MoveTo
-from penguin_tables.games.jewels.content import content
-from penguin_tables.games.jewels.game import Jewels
+from penguin_tables.engine.decisions import Choice
+from penguin_tables.games.jewels import Jewels, content
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
-from penguin_tables.ui.screens.curtain import CurtainScreen
-from penguin_tables.ui.screens.game_over import GameOverScreen
-from penguin_tables.ui.screens.jewels import JewelsScreen
-from penguin_tables.ui.screens.lobby import LobbyScreen
-from penguin_tables.ui.screens.saves import SavesScreen
-from penguin_tables.ui.screens.setup import SetupScreen
-from penguin_tables.ui.widgets.jewels_valley import (
+from penguin_tables.ui.games.jewels.board import JewelsBoard, target_of
+from penguin_tables.ui.games.jewels.valley import (
     ValleyMap,
     ValleyPicture,
     cell_origin,
@@ -30,6 +24,12 @@ from penguin_tables.ui.widgets.jewels_valley import (
     place_at,
     step_cursor,
 )
+from penguin_tables.ui.screens.curtain import CurtainScreen
+from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.game_screen import GameScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.screens.setup import SetupScreen
 from tests.ui.conftest import computers_done, screen_text
 
 
@@ -53,14 +53,19 @@ async def new_jewels(
     await pilot.pause()
 
 
-async def first_choice(pilot: Pilot[None], screen: JewelsScreen) -> None:
+def board_of(screen: object) -> JewelsBoard:
+    assert isinstance(screen, GameScreen) and isinstance(screen.board, JewelsBoard)
+    return screen.board
+
+
+async def first_choice(pilot: Pilot[None], screen: GameScreen) -> None:
     """Press 1: the first legal choice on the list, as a hurried player would."""
-    assert screen.shown, "a person to move always has choices on screen"
+    assert board_of(screen).shown, "a person to move always has choices on screen"
     await pilot.press("1")
     await pilot.pause()
 
 
-def guild_name(screen: JewelsScreen, seat: int) -> str:
+def guild_name(screen: GameScreen, seat: int) -> str:
     return content().guilds[screen.table.state.seats[seat].guild]
 
 
@@ -68,7 +73,7 @@ async def test_two_players_against_the_computer_to_the_end(app: PenguinTablesApp
     async with app.run_test(size=(80, 24)) as pilot:
         await new_jewels(pilot, computers=(1,))
         screen = app.screen
-        assert isinstance(screen, JewelsScreen)
+        assert isinstance(screen, GameScreen)
         await computers_done(pilot, screen)
         text = screen_text(app)
         assert "Valley floor" in text and "A12345" in text and "B12345" in text
@@ -114,7 +119,7 @@ async def test_two_humans_curtain_and_guilds_stay_secret(app: PenguinTablesApp) 
         assert "Fishers" not in screen_text(app) and "guild" not in screen_text(app)
         await pilot.press("enter")
         screen = app.screen
-        assert isinstance(screen, JewelsScreen)
+        assert isinstance(screen, GameScreen)
         mine, theirs = guild_name(screen, 0), guild_name(screen, 1)
         seen_curtain = 0
         for _ in range(60):
@@ -140,7 +145,7 @@ async def test_quit_and_resume_in_the_middle_of_a_turn(app: PenguinTablesApp) ->
     async with app.run_test(size=(80, 24)) as pilot:
         await new_jewels(pilot, computers=(1,), layout="random", seed=3)
         screen = app.screen
-        assert isinstance(screen, JewelsScreen)
+        assert isinstance(screen, GameScreen)
         for _ in range(200):
             await computers_done(pilot, screen)
             if screen.table.state.phase not in ("die", "dest", "penguin", "setup_wild"):
@@ -149,7 +154,7 @@ async def test_quit_and_resume_in_the_middle_of_a_turn(app: PenguinTablesApp) ->
         phase = screen.table.state.phase
         assert phase in ("active", "everyone", "bump", "market", "buy", "adjust", "wild")
         before = screen.table.game.dump(screen.table.state)
-        shown = list(screen.shown)
+        shown = board_of(screen).shown
         await pilot.press("q")
         assert isinstance(app.screen, LobbyScreen)
         await pilot.press("r")
@@ -157,15 +162,15 @@ async def test_quit_and_resume_in_the_middle_of_a_turn(app: PenguinTablesApp) ->
         await pilot.press("enter")
         await pilot.pause()
         resumed = app.screen
-        assert isinstance(resumed, JewelsScreen) and resumed is not screen
-        assert resumed.game.dump(resumed.table.state) == before
-        assert resumed.shown == shown
+        assert isinstance(resumed, GameScreen) and resumed is not screen
+        assert resumed.table.game.dump(resumed.table.state) == before
+        assert board_of(resumed).shown == shown
         assert "1 " in screen_text(app)
         for _ in range(4):  # a drafted step (a bump) waits for the place it goes to
             await first_choice(pilot, resumed)
-            if resumed.game.dump(resumed.table.state) != before:
+            if resumed.table.game.dump(resumed.table.state) != before:
                 break
-        assert resumed.game.dump(resumed.table.state) != before
+        assert resumed.table.game.dump(resumed.table.state) != before
 
 
 async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> None:
@@ -173,11 +178,11 @@ async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> N
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
-        assert isinstance(screen, JewelsScreen)
+        assert isinstance(screen, GameScreen)
         await computers_done(pilot, screen)
         text = screen_text(app)
         assert "[b]Ann" in text  # names are shown literally
-        assert screen.roomy
+        assert board_of(screen).roomy
         for place in ("T5", "E4", "A0", "C8"):
             assert place in text  # tall cells name their place
         assert "Valley floor" in text and "Market" in text  # details beside the choices
@@ -186,10 +191,12 @@ async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> N
         assert screen.table.state.seats[0].dice[0] == 0
         await computers_done(pilot, screen)
         await pilot.press("1", "1")  # the snowflake die, then penguin 1: both only drafted
-        assert screen.draft_state().phase == "dest" and screen.table.state.phase == "die"
-        target = screen.shown[0]
-        assert isinstance(target, MoveTo)
-        place = target.position
+        draft = screen.table.draft(0)
+        assert draft is not None and draft.drafted.phase == "dest"
+        assert screen.table.state.phase == "die" and "Where does penguin" in screen_text(app)
+        target = target_of(board_of(screen).shown[0])
+        assert target is not None
+        place = target
         map_widget = screen.query_one(ValleyMap)
         picture = map_widget.picture
         assert picture is not None
@@ -202,12 +209,26 @@ async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> N
         assert place in moved
 
 
-def index_of(screen: JewelsScreen, kind: str, **fields: object) -> str:
-    """The number key of the first listed choice of this kind with these fields."""
-    for number, action in enumerate(screen.shown, start=1):
-        if action.kind == kind and all(getattr(action, k) == v for k, v in fields.items()):
+def index_of(screen: GameScreen, kind: str, **fields: object) -> str:
+    """The number key of the first listed choice that takes the step of this kind and fields.
+
+    The test knows the engine's steps; the screen only lists the decision's choices, so the step
+    each listed choice takes is looked up in the open draft (a test may look at the table).
+    """
+    draft = screen.table.draft(0)
+    assert draft is not None
+    game, state = screen.table.game, draft.drafted
+    keys = {}
+    for action in game.legal_actions(state):
+        head = game.choice_path(state, action)[0]
+        assert isinstance(head, Choice)
+        keys[head.key] = action
+    shown = board_of(screen).shown
+    for number, choice in enumerate(shown, start=1):
+        step = keys[choice.key]
+        if step.kind == kind and all(getattr(step, k) == v for k, v in fields.items()):
             return str(number)
-    raise AssertionError(f"no {kind} {fields} among {screen.shown}")
+    raise AssertionError(f"no {kind} {fields} among {[c.label for c in shown]}")
 
 
 async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path) -> None:
@@ -223,7 +244,7 @@ async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path)
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        assert isinstance(screen, JewelsScreen)
+        assert isinstance(screen, GameScreen)
         await pilot.press(index_of(screen, "choose_die", face=3))
         await pilot.press(index_of(screen, "move_to", position="A0"))  # Frost Steps: Adj/2R|R
         assert table.state.phase == "active"

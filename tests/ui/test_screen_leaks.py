@@ -26,6 +26,7 @@ from tests.ui.conftest import screen_text
 CASES: dict[str, list[tuple[int, dict[str, Any], int]]] = {
     "penguin-party": [(2, {}, 40), (3, {}, 30)],
     "yura-yura": [(2, {}, 30), (3, {}, 24)],
+    "jewels": [(2, {"layout": "random"}, 40), (3, {}, 30)],
 }
 SIZES = [(80, 24), (160, 48)]
 

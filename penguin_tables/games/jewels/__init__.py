@@ -1,7 +1,49 @@
 """Jewels for the Emperor Penguin: a dice-driven climb through a hex valley for the Emperor's gems."""
 
+from penguin_tables.games.jewels.choices import DECLINES, SNOWFLAKE, face, objective_words
+from penguin_tables.games.jewels.content import (
+    FLOOR,
+    GEM_NAMES,
+    GEMS,
+    content,
+    gems_short,
+    tile_at,
+)
 from penguin_tables.games.jewels.game import Jewels
+from penguin_tables.games.jewels.presentation import (
+    PLAYER_LETTERS,
+    MapCell,
+    map_cells,
+    penguin_tags,
+    scattered_label,
+    tile_details,
+    tile_label,
+)
+from penguin_tables.games.jewels.state import JewelsView, SeatView, Spot
 
 GAME = Jewels()
 
-__all__ = ["GAME", "Jewels"]
+__all__ = [
+    "DECLINES",
+    "FLOOR",
+    "GAME",
+    "GEMS",
+    "GEM_NAMES",
+    "PLAYER_LETTERS",
+    "SNOWFLAKE",
+    "Jewels",
+    "JewelsView",
+    "MapCell",
+    "SeatView",
+    "Spot",
+    "content",
+    "face",
+    "gems_short",
+    "map_cells",
+    "objective_words",
+    "penguin_tags",
+    "scattered_label",
+    "tile_at",
+    "tile_details",
+    "tile_label",
+]

@@ -6,12 +6,13 @@ import random
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.jewels import bot, invariants, secrets
+from penguin_tables.games.jewels import bot, choices, invariants, secrets
 from penguin_tables.games.jewels.actions import Action, UseAbility
 from penguin_tables.games.jewels.manifest import MANIFEST
 from penguin_tables.games.jewels.rules.legal import decider, legal_actions
@@ -69,9 +70,22 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         )
 
     def view(self, state: JewelsState, seat: int | None) -> JewelsView:
-        if seat is None:  # the spectator view lands with this game\'s decision builder
-            raise NotImplementedError("spectator view")
         return secrets.view_for(state, seat)
+
+    # ----- decisions ------------------------------------------------------------------------------
+    def choice_path(self, state: JewelsState, action: Action) -> Path:
+        return (choices.choice_for(state, action),)
+
+    def prompt(self, state: JewelsState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return choices.step_prompt(state)
+
+    def decision_continues(self, before: JewelsState, action: Action, after: JewelsState) -> bool:
+        """A die, a penguin, a bump, a gem to scatter, a special's first half: more to pick."""
+        return choices.leads_on(action, after)
+
+    def must_commit(self, before: JewelsState, action: Action, after: JewelsState) -> bool:
+        """A roll, a card dealt from the deck or swapped into the hand, the final count."""
+        return self.reveals(before, action, after)
 
     def has_secrets(self, state: JewelsState) -> bool:
         return True

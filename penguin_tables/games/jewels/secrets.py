@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 
 from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.rules.gems import can_pay
 from penguin_tables.games.jewels.rules.legal import decider
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState, JewelsView, SeatView
 
 
-def view_for(state: JewelsState, seat: int) -> JewelsView:
+def view_for(state: JewelsState, seat: int | None) -> JewelsView:
+    """What `seat` sees; None: a spectator, who sees no guild and no bought card before the end."""
     over = state.phase == "over"
+    objectives = content().objectives
+    mine = state.seats[seat] if seat is not None else None
     seats = [
         SeatView(
             name=state.players[s],
@@ -31,6 +35,10 @@ def view_for(state: JewelsState, seat: int) -> JewelsView:
         seats=seats,
         layout=dict(state.layout),
         display=list(state.display),
+        payable=[
+            mine is not None and can_pay(mine.gems, objectives[o].cost) for o in state.display
+        ],
+        in_guild=[mine is not None and mine.guild in objectives[o].guilds for o in state.display],
         deck_size=len(state.deck),
         scattered={k: dict(v) for k, v in state.scattered.items()},
         turn=state.turn,

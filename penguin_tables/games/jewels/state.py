@@ -6,7 +6,7 @@ turn we are, so a saved game resumes mid-turn (mid-bump, mid-scatter) exactly wh
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel
 
@@ -91,12 +91,19 @@ class SeatView(BaseModel):
 
 
 class JewelsView(BaseModel):
-    """The table as one seat sees it: its own guild and objectives, everyone's public pieces."""
+    """The table as one seat sees it: its own guild and objectives, everyone's public pieces.
 
-    seat: int
+    `seat` is None for a spectator (every guild and bought card hidden until the end).
+    `payable` and `in_guild` follow `display`: whether the seat can pay each offered card now and
+    whether it counts for the seat's guild (all False for a spectator).
+    """
+
+    seat: int | None
     seats: list[SeatView]
     layout: dict[str, str]
     display: list[str]
+    payable: list[bool] = []
+    in_guild: list[bool] = []
     deck_size: int
     scattered: dict[str, Gems]
     turn: int
@@ -110,3 +117,10 @@ class JewelsView(BaseModel):
     scatter_gem: str | None
     thanks: int | None
     final_turns_left: int | None
+
+
+class Spot(NamedTuple):
+    """A choice's `value`: the map place it concerns, and whether it picks that place (» target)."""
+
+    place: str | None
+    target: bool = False

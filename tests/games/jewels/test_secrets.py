@@ -56,3 +56,19 @@ def test_resampling_redeals_hidden_guilds_and_cards_but_not_the_view() -> None:
 
 def test_the_game_has_secrets() -> None:
     assert GAME.has_secrets(table())
+
+
+def test_a_spectator_sees_no_guild_and_no_bought_card_before_the_end() -> None:
+    state = _midgame()
+    view = GAME.view(state, None)
+    assert view.seat is None
+    for seat in view.seats:
+        assert seat.guild is None and seat.objectives is None and seat.score is None
+    assert view.seats[1].objective_count == 2
+    assert not any(view.payable) and not any(view.in_guild)
+    text = view.model_dump_json()
+    assert not any(o in text for o in state.seats[1].objectives)
+    assert not any(f'"{p.guild}"' in text for p in state.seats)
+    for seat in range(3):
+        twin = GAME.resample_hidden(state, seat, random.Random(seat))
+        assert GAME.view(twin, None) == view

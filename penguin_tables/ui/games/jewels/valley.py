@@ -18,9 +18,16 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
-from penguin_tables.games.jewels.content import FLOOR, content, gems_short
-from penguin_tables.games.jewels.presentation import PLAYER_LETTERS, MapCell, map_cells, tile_label
-from penguin_tables.games.jewels.state import JewelsView
+from penguin_tables.games.jewels import (
+    FLOOR,
+    PLAYER_LETTERS,
+    JewelsView,
+    MapCell,
+    content,
+    gems_short,
+    map_cells,
+    tile_label,
+)
 
 TIER_STYLE: dict[str, str] = {
     "A": "on #1d3b2a",

@@ -1,0 +1,338 @@
+"""Jewels for the Emperor Penguin's board: the valley map, your clearing, and the turn step by step.
+
+The engine's decision lists the choices open now (a die, a penguin, a place, a bump, an ability, a
+gem to scatter, a trade, a purchase) and keeps the steps that only lead to another choice drafted
+until the step that does something; Escape takes back the last pick. The board lists the choices,
+marks the places to pick on the map (» and the cursor) and posts the key chosen. The map, the tile
+under the cursor, the offer and the player's own guild share the board; at 80x24 a panel below the
+map switches between choices, tile, offer and guild with Tab. Moving the cursor asks nothing of the
+engine: it only repaints from the scene already given.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.table import Table as RichTable
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from penguin_tables.engine.decisions import Choice
+from penguin_tables.games.jewels import DECLINES, FLOOR, GEMS, PLAYER_LETTERS, JewelsView, Spot
+from penguin_tables.store.scene import Scene
+from penguin_tables.ui.games.jewels.panels import (
+    dice_short,
+    mine_panel,
+    offer_panel,
+    status_text,
+    tile_panel,
+)
+from penguin_tables.ui.games.jewels.valley import (
+    ValleyMap,
+    ValleyPicture,
+    cell_size,
+    picture_penguins,
+    picture_scattered,
+    step_cursor,
+)
+from penguin_tables.ui.widgets.board import Board
+
+INFO_PANELS = ("tile", "offer", "mine")
+ROOMY_HEIGHT = 34
+
+
+def spot_of(choice: Choice) -> Spot | None:
+    return choice.value if isinstance(choice.value, Spot) else None
+
+
+def target_of(choice: Choice) -> str | None:
+    """The place a choice picks on the map (a destination, a tile for a scattered gem)."""
+    spot = spot_of(choice)
+    return spot.place if spot is not None and spot.target else None
+
+
+class JewelsBoard(Board):
+    """The map on top, the seat's line and the prompt, then the choices or an information panel."""
+
+    DEFAULT_CSS = Path(__file__).with_name("jewels.tcss").read_text(encoding="utf-8")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "choose", "Choose", priority=True),
+        Binding("escape", "back", "Back a step"),
+        Binding("tab", "panel", "Tile/Offer/Guild"),
+        Binding("left", "cursor(-1, 0)", "←", show=False),
+        Binding("right", "cursor(1, 0)", "→", show=False),
+        Binding("up", "cursor(0, 1)", "↑", show=False),
+        Binding("down", "cursor(0, -1)", "↓", show=False),
+        *(Binding(str(n), f"pick_number({n})", str(n), show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The choices listed on screen, in order (from the scene's decision).
+        self.shown: tuple[Choice, ...] = ()
+        self.cursor = FLOOR
+        #: What the panel under the map shows: "choices" or one of INFO_PANELS.
+        self.panel = "choices"
+        self.info = "tile"
+        self.roomy = False
+        #: The highlighted row at each pick of the decision in progress (Escape returns to it).
+        self._rows: list[int] = []
+        self._restore: int | None = None
+
+    def compose(self) -> ComposeResult:
+        yield ValleyMap(id="jw-map")
+        yield Static(id="jw-status")
+        yield Static(id="jw-prompt")
+        yield OptionList(id="jw-choices")
+        with VerticalScroll(id="jw-info-box"):
+            yield Static(id="jw-info")
+
+    # ----- what the scene offers ------------------------------------------------------------------
+    @property
+    def view(self) -> JewelsView:
+        assert self.scene is not None
+        view: JewelsView = self.scene.view
+        return view
+
+    def _seat(self, scene: Scene[Any]) -> int:
+        """Whose pieces the status line and the guild panel show (the mover's for a spectator)."""
+        view: JewelsView = scene.view
+        if view.seat is not None:
+            return view.seat
+        return scene.to_move if scene.to_move is not None else 0
+
+    def _mine(self) -> bool:
+        return self.scene is not None and self.scene.my_turn
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("choose", "pick_number"):
+            return self._mine()
+        if action == "back":
+            decision = self.scene.decision if self.scene is not None else None
+            return self._mine() and decision is not None and decision.can_go_back
+        if action in ("panel", "cursor"):
+            return self.scene is not None and (
+                self.scene.mode != "live" or self.scene.viewer is not None
+            )
+        return True
+
+    # ----- keys and clicks ------------------------------------------------------------------------
+    def choose(self, choice: Choice) -> None:
+        """Post the pick; a place picked moves the cursor there."""
+        row = self.query_one("#jw-choices", OptionList).highlighted or 0
+        self._rows.append(row)
+        self.cursor = target_of(choice) or self.cursor
+        self.panel = "choices"
+        self.pick(choice.key)
+
+    def action_choose(self) -> None:
+        choices = self.query_one("#jw-choices", OptionList)
+        if choices.display and choices.has_focus:
+            index = choices.highlighted
+            if index is not None and index < len(self.shown):
+                self.choose(self.shown[index])
+            return
+        here = [c for c in self.shown if target_of(c) == self.cursor]
+        if here:
+            self.choose(here[0])
+        elif self.shown:
+            self.notify("Not a place to choose now: » marks them (Tab shows the choices).")
+
+    def action_pick_number(self, number: int) -> None:
+        if 0 < number <= len(self.shown):
+            self.choose(self.shown[number - 1])
+
+    def action_back(self) -> None:
+        self._restore = self._rows.pop() if self._rows else 0
+        self.panel = "choices"
+        self.go_back()
+
+    def action_panel(self) -> None:
+        """Tab: the next panel (choices, tile, offer, your guild); only the info part when roomy."""
+        if self.roomy or not self.shown:
+            self.info = INFO_PANELS[(INFO_PANELS.index(self.info) + 1) % len(INFO_PANELS)]
+            self.panel = self.info
+        elif self.panel == "choices":
+            self.panel = self.info = "tile"
+        elif self.panel == INFO_PANELS[-1]:
+            self.panel = "choices"
+        else:
+            self.panel = self.info = INFO_PANELS[INFO_PANELS.index(self.panel) + 1]
+        self._redraw()
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        self.cursor = step_cursor(self.cursor, dx, dy)
+        for index, choice in enumerate(self.shown):  # highlight the choice for this place
+            if target_of(choice) == self.cursor:
+                self.query_one("#jw-choices", OptionList).highlighted = index
+                break
+        self._redraw()
+
+    def on_valley_map_clicked(self, message: ValleyMap.Clicked) -> None:
+        """A click moves the cursor; a click on a » place chooses it."""
+        message.stop()
+        self.cursor = message.place
+        here = [c for c in self.shown if target_of(c) == message.place]
+        if here and self._mine():
+            self.choose(here[0])
+        else:
+            self._redraw()
+
+    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
+        message.stop()
+        if self._mine() and message.option_index < len(self.shown):
+            self.choose(self.shown[message.option_index])
+
+    def on_option_list_option_highlighted(self, message: OptionList.OptionHighlighted) -> None:
+        message.stop()
+        index = message.option_index
+        if index < len(self.shown) and self.scene is not None:
+            spot = spot_of(self.shown[index])
+            if spot is not None and spot.place is not None and spot.place != self.cursor:
+                self.cursor = spot.place
+                self._paint_map(self.scene)
+                self._paint_info(self.scene)
+
+    def _redraw(self) -> None:
+        if self.scene is not None:
+            self.draw(self.scene)
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def draw(self, scene: Scene[Any]) -> None:
+        roomy = self.size.height >= ROOMY_HEIGHT
+        if roomy != self.roomy or not self.has_class("drawn"):
+            self.roomy = roomy
+            self.set_class(roomy, "roomy")
+            self.add_class("drawn")
+        self._fill_choices(scene)
+        choices = self.query_one("#jw-choices", OptionList)
+        showing = bool(self.shown) and (self.roomy or self.panel == "choices")
+        if not self.shown and self.panel == "choices":
+            self.panel = self.info
+        info_box = self.query_one("#jw-info-box")
+        if choices.display != showing:
+            choices.display = showing
+        if info_box.display != (self.roomy or not showing):
+            info_box.display = self.roomy or not showing
+        if showing and not choices.has_focus and self.screen.focused in (self, None):
+            choices.focus()
+        elif not showing and choices.has_focus:
+            self.focus()
+        view: JewelsView = scene.view
+        self.query_one("#jw-status", Static).update(
+            status_text(view, self._seat(scene), self.size.width >= 70)
+        )
+        self.query_one("#jw-prompt", Static).update(self.prompt(scene))
+        self._paint_map(scene)
+        self._paint_info(scene)
+
+    def _fill_choices(self, scene: Scene[Any]) -> None:
+        """Rebuild the list only when the choices changed, so the highlight stays put."""
+        decision = scene.decision
+        offered = decision.choices if scene.my_turn and decision is not None else ()
+        if decision is None or decision.depth == 0:
+            self._rows = []
+        if offered == self.shown:
+            return
+        self.shown = offered
+        choices = self.query_one("#jw-choices", OptionList)
+        choices.clear_options()
+        choices.add_options([Option(self._line(i, c)) for i, c in enumerate(offered)])
+        if offered:
+            self.panel = "choices"
+            row = self._restore if self._restore is not None else 0
+            row = min(row, len(offered) - 1)
+            choices.highlighted = row
+            spot = spot_of(offered[row])
+            if spot is not None and spot.place is not None:
+                self.cursor = spot.place
+        self._restore = None
+
+    @staticmethod
+    def _line(index: int, choice: Choice) -> Text:
+        number = Text(f"{index + 1 if index < 9 else ' '} ", style="bold")
+        if choice.key in DECLINES:
+            return number + Text(choice.label, style="dim")
+        spot = spot_of(choice)
+        text = Text(choice.label, style="bold" if spot is not None and spot.target else "")
+        if choice.preview:
+            text.append(f"  {choice.preview}", style="dim")
+        return number + text
+
+    def _paint_map(self, scene: Scene[Any]) -> None:
+        view: JewelsView = scene.view
+        width, height = cell_size(self.size.width, self.size.height)
+        targets = tuple(t for c in self.shown if (t := target_of(c)) is not None)
+        picture = ValleyPicture(
+            layout=view.layout,
+            penguins=picture_penguins(view),
+            scattered=picture_scattered(view),
+            targets=targets,
+            cursor=self.cursor,
+            viewer=scene.viewer,
+            cell_width=width,
+            cell_height=height,
+        )
+        self.query_one(ValleyMap).show(picture)
+
+    def _paint_info(self, scene: Scene[Any]) -> None:
+        view: JewelsView = scene.view
+        kind = self.info if self.panel == "choices" else self.panel
+        text: RenderableType
+        if kind == "offer":
+            text = offer_panel(view)
+        elif kind == "mine":
+            text = mine_panel(view, self._seat(scene))
+        elif self.roomy:  # room enough for the tile under the cursor and the offer together
+            text = Group(tile_panel(view, self.cursor), Text(""), offer_panel(view))
+        else:
+            text = tile_panel(view, self.cursor)
+        self.query_one("#jw-info", Static).update(text)
+
+    def prompt(self, scene: Scene[Any]) -> Text:
+        view: JewelsView = scene.view
+        if scene.to_move is None:
+            return Text("The game is over.")
+        text = Text()
+        if scene.mode != "live":
+            more = ", Tab another player's view." if scene.mode == "open" else "."
+            return text.append(f"Replay: ←/→ step through the game{more}")
+        if view.final_turns_left is not None:
+            text.append(f"Final turns: {view.final_turns_left} left. ", style="bold yellow")
+        decision = scene.decision
+        if not scene.my_turn or decision is None:
+            text.append("Waiting for ")
+            text.append(scene.name(scene.to_move), style="bold")
+            return text.append(" (computer)…" if scene.is_computer(scene.to_move) else "…")
+        if view.phase == "everyone" and view.turn != view.seat:
+            text.append("Not your turn, but ", style="bold")
+        return text.append(decision.prompt)
+
+    def score_table(self, scene: Scene[Any]) -> RenderableType:
+        """Every player's public pieces: gems, objectives bought (count only), dice."""
+        view: JewelsView = scene.view
+        board = RichTable(
+            box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True
+        )
+        board.add_column("Player", ratio=1, no_wrap=True)
+        for gem in GEMS:
+            board.add_column(gem, justify="right")
+        board.add_column("Obj", justify="right")
+        board.add_column("Dice", no_wrap=True)
+        final = all(player.score is not None for player in view.seats)
+        if final:
+            board.add_column("Pts", justify="right")
+        for seat, player in enumerate(view.seats):
+            style = "bold reverse" if seat == scene.to_move else ""
+            name = Text(f"{PLAYER_LETTERS[seat]} ", style="bold") + Text(player.name, style=style)
+            count = str(player.objective_count) + ("♛" if view.thanks == seat else "")
+            gems = [str(player.gems[g]) for g in GEMS]
+            points = [str(player.score)] if final else []
+            board.add_row(name, *gems, count, dice_short(view, seat), *points)
+        return board

@@ -1,0 +1,132 @@
+"""Jewels in words for the board: the status line, the tile, offer and own-guild panels.
+
+Pure helpers over a seat's view and the game's content, so the board only decides what to show
+where. The choices' words come from the engine's decision; nothing here decides what is legal or
+what a seat can pay.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from penguin_tables.games.jewels import (
+    FLOOR,
+    GEMS,
+    PLAYER_LETTERS,
+    JewelsView,
+    content,
+    face,
+    gems_short,
+    penguin_tags,
+    scattered_label,
+    tile_details,
+)
+
+
+def dice_text(view: JewelsView, seat: int) -> Text:
+    """`[4] [✻] (2)`: square brackets for dice still to spend, round ones for spent dice."""
+    player = view.seats[seat]
+    text = Text()
+    for value, spent in zip(player.dice, player.spent, strict=True):
+        text.append(
+            f"({face(value)})" if spent else f"[{face(value)}]", style="dim" if spent else "bold"
+        )
+        text.append(" ")
+    text.rstrip()
+    return text
+
+
+def dice_short(view: JewelsView, seat: int) -> str:
+    """`2✻-` for the scoreboard: faces still to spend, `-` for a spent die (it will be re-rolled)."""
+    player = view.seats[seat]
+    return "".join(
+        "-" if spent else face(v) for v, spent in zip(player.dice, player.spent, strict=True)
+    )
+
+
+def gems_line(gems: dict[str, int]) -> str:
+    return " ".join(f"{gems[g]}{g}" for g in GEMS)
+
+
+def status_text(view: JewelsView, seat: int, wide: bool) -> Text:
+    """The viewer's own line: letter, dice, gems, objectives held; guild and points when wide."""
+    player = view.seats[seat]
+    text = Text(f"{PLAYER_LETTERS[seat]}", style="bold reverse")
+    text.append(" ")
+    text.append(player.name, style="bold")
+    text.append("  dice " if wide else "  ")
+    text.append_text(dice_text(view, seat))
+    text.append(f"  {'gems ' if wide else ''}{gems_line(player.gems)}")
+    if wide and player.guild is not None:
+        text.append(f"  guild {content().guilds[player.guild]}")
+    text.append(f"  {player.objective_count} obj")
+    if wide and player.score is not None:
+        text.append(f" {player.score} pts")
+    return text
+
+
+def tile_panel(view: JewelsView, place: str) -> Text:
+    """Full words for the place under the cursor: abilities, slide, penguins, scattered gems."""
+    lines = tile_details(view.layout, place)
+    text = Text(lines[0], style="bold")
+    for line in lines[1:]:
+        text.append("\n" + line)
+    tags = penguin_tags(view, place)
+    text.append("\nPenguins: " + (" ".join(tags) if tags else "none"))
+    pile = scattered_label(view, place)
+    if pile:
+        text.append(f"\nScattered gems here ({pile}): the next active ability here claims them")
+    return text
+
+
+def guild_short(guild: str) -> str:
+    """Three letters of a guild's name (`Ice`, `Sta`): unique among the six, and narrow."""
+    return content().guilds[guild][:3]
+
+
+def objective_short(objective: str) -> Text:
+    """`8p 6RS2D Polished Throne Cushion (Ice/Sta)`: the offer in one narrow line."""
+    card = content().objectives[objective]
+    text = Text(f"{card.points}p", style="bold")
+    text.append(f" {gems_short(dict(card.cost))} ")
+    text.append(card.name)
+    return text.append(f" ({'/'.join(guild_short(g) for g in card.guilds)})", style="dim")
+
+
+def offer_panel(view: JewelsView) -> RichTable:
+    """The objectives for sale; ✓ marks what the viewer can pay now, ★ its own guild's cards."""
+    table = RichTable(box=None, padding=(0, 1), pad_edge=False, expand=True, show_header=False)
+    table.title = f"For sale (deck {view.deck_size}): ✓ payable ★ your guild"
+    table.title_justify = "left"
+    table.title_style = "bold"
+    for column in ("mark", "pts", "cost"):
+        table.add_column(column, no_wrap=True)
+    table.add_column("name", ratio=1, no_wrap=True, overflow="ellipsis")
+    table.add_column("guilds", no_wrap=True, style="dim")
+    for index, objective in enumerate(view.display):
+        card = content().objectives[objective]
+        ok = "✓" if index < len(view.payable) and view.payable[index] else " "
+        star = "★" if index < len(view.in_guild) and view.in_guild[index] else " "
+        guilds = "/".join(guild_short(g) for g in card.guilds)
+        table.add_row(ok + star, f"{card.points}p", gems_short(dict(card.cost)), card.name, guilds)
+    return table
+
+
+def mine_panel(view: JewelsView, seat: int) -> Text:
+    """The viewer's own secrets (guild, bought objectives) and penguins; never another seat's."""
+    player = view.seats[seat]
+    guild = content().guilds[player.guild] if player.guild else "hidden"
+    text = Text(f"Your guild: {guild}", style="bold")
+    text.append(f"  (+{content().guild_bonus} per matching objective)")
+    where = ", ".join(
+        f"{n + 1}:{'floor' if p == FLOOR else p}" for n, p in enumerate(player.penguins)
+    )
+    text.append(f"\nPenguins {where}")
+    owned = player.objectives or []
+    points = f", {player.score} points so far" if player.score is not None else ""
+    text.append(f"\nBought ({len(owned)}{points}):" if owned else "\nNo objectives bought yet.")
+    for objective in owned:
+        text.append("\n  ")
+        text.append_text(objective_short(objective))
+    return text
