@@ -25,6 +25,7 @@ from tests.ui.conftest import screen_text
 #: game id -> (players, options, steps checked per game); kept short: every step renders twice.
 CASES: dict[str, list[tuple[int, dict[str, Any], int]]] = {
     "penguin-party": [(2, {}, 40), (3, {}, 30)],
+    "fistful": [(2, {"mode": "advanced"}, 40), (3, {"mode": "advanced"}, 40)],
 }
 SIZES = [(80, 24), (160, 48)]
 
