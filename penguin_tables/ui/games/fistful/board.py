@@ -294,8 +294,10 @@ class FistfulBoard(Board):
 
     # ----- acting ---------------------------------------------------------------------------------
     def _redraw(self) -> None:
+        """Draw the board's own change (cursor, marks, form) and show the keys it opened."""
         if self.scene is not None:
             self.draw(self.scene)
+        self.refresh_bindings()
 
     def _use_marked(self, first: str) -> None:
         """Send a reroll or the chip with the marked dice: one decision, one action."""
