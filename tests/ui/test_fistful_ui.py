@@ -1,5 +1,6 @@
 """A Fistful of Penguins by keyboard: solo to the rating, three players with a computer (quit and
-resume mid-turn), the advanced game's curtain and pricing form, and the board at 120x40."""
+resume mid-turn), the advanced game's curtain and pricing form (each seller's form starts at their
+own price), and the board at 120x40. Marking dice is the board's own business: no engine action."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ from textual.pilot import Pilot
 from penguin_tables.games.fistful import solo_rating
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.games.fistful import FistfulBoard
+from penguin_tables.ui.games.fistful.dice import DiceRow
 from penguin_tables.ui.screens.curtain import CurtainScreen
-from penguin_tables.ui.screens.fistful import FistfulScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from penguin_tables.ui.widgets.fistful_dice import DiceRow
 from tests.ui.conftest import computers_done, screen_text
 
 FACE_WORDS = ("penguin", "squirrel", "moose", "kangaroo", "lion", "camel")
@@ -42,6 +44,12 @@ async def new_fistful(
     await pilot.pause()
 
 
+def fistful_screen(app: PenguinTablesApp) -> tuple[GameScreen, FistfulBoard]:
+    screen = app.screen
+    assert isinstance(screen, GameScreen) and isinstance(screen.board, FistfulBoard)
+    return screen, screen.board
+
+
 async def stop_turn(pilot: Pilot[None]) -> None:
     """Stop and score the rest: s asks first, s again stops."""
     await pilot.press("s")
@@ -53,24 +61,26 @@ async def stop_turn(pilot: Pilot[None]) -> None:
 async def test_solo_game_to_the_end_with_keys(app: PenguinTablesApp) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await new_fistful(pilot, players=1)
-        screen = app.screen
-        assert isinstance(screen, FistfulScreen)
+        screen, board = fistful_screen(app)
         text = screen_text(app)
         assert "Solo · round 1 of 3" in text
         assert "Stop: the rest" in text and "Stop: lions" in text
         assert any(f" {word}" in text for word in FACE_WORDS)
         state = screen.table.state
 
-        await pilot.press("space")  # select die 1 under the cursor
-        assert state is not screen.table.state and screen.table.state.selected == [0]
+        await pilot.press("space")  # mark die 1 under the cursor: the board's own, no engine action
+        assert state is screen.table.state and board.marked == {0}
+        assert not screen.table.envelope.actions and not screen.table.log
         assert "✓" in screen_text(app)
-        await pilot.press("escape")  # clears the selection again
-        assert screen.table.state.selected == []
-        await pilot.press("3", "u")  # undo takes a selection back too
-        assert screen.table.state.selected == []
-        await pilot.press("2", "enter")  # number key selects die 2, Enter rerolls it
+        await pilot.press("escape")  # clears the marks again
+        assert board.marked == set() and "✓" not in screen_text(app)
+        await pilot.press("3", "u")  # a mark is no move: nothing to undo, the mark stays
+        assert board.marked == {2} and state is screen.table.state
+        await pilot.press("escape", "2", "enter")  # number key marks die 2, Enter rerolls it
         assert screen.table.state.tokens[0] == 5
-        assert "reroll" in screen.table.log[-1]
+        assert len(screen.table.envelope.actions) == 1  # one action for the marks and the reroll
+        assert screen.table.log[-1].startswith("Player 1 spends a token to reroll")
+        assert board.marked == set()
         await pilot.press("a")  # a spare die
         assert len(screen.table.state.dice) == 5
         await pilot.press("s", "escape")  # asking to stop can be taken back
@@ -98,8 +108,7 @@ async def test_three_players_with_a_computer_quit_and_resume_mid_turn(
 ) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await new_fistful(pilot, players=3, computers=(2,))
-        screen = app.screen
-        assert isinstance(screen, FistfulScreen)
+        screen, board = fistful_screen(app)
         assert "Round 1 of 3 · Player 1's turn" in screen_text(app)
         await pilot.press("1", "enter")
         await stop_turn(pilot)
@@ -111,18 +120,19 @@ async def test_three_players_with_a_computer_quit_and_resume_mid_turn(
         text = screen_text(app)
         assert "Player 3" in text and "Tok" in text and "Chip" in text
 
-        await pilot.press("right", "space")  # mid-turn: die 2 selected
-        assert screen.table.state.selected == [1]
         before = screen.table.game.dump(screen.table.state)
+        await pilot.press("right", "space")  # mid-turn: die 2 marked, nothing saved for it
+        assert board.marked == {1}
+        assert screen.table.game.dump(screen.table.state) == before
         await pilot.press("q")
         assert isinstance(app.screen, LobbyScreen)
         await pilot.press("r")
         assert isinstance(app.screen, SavesScreen)
         await pilot.press("enter")
         await pilot.pause()
-        resumed = app.screen
-        assert isinstance(resumed, FistfulScreen) and resumed is not screen
-        assert resumed.game.dump(resumed.table.state) == before
+        resumed, resumed_board = fistful_screen(app)
+        assert resumed is not screen and resumed_board.marked == set()
+        assert resumed.table.game.dump(resumed.table.state) == before
         assert "Round 2 of 3 · Player 1's turn" in screen_text(app)
 
         for _ in range(40):
@@ -132,7 +142,7 @@ async def test_three_players_with_a_computer_quit_and_resume_mid_turn(
             await computers_done(pilot, resumed)
         assert resumed.table.is_over()
         assert isinstance(app.screen, GameOverScreen)
-        outcome = resumed.game.outcome(resumed.table.state)
+        outcome = resumed.table.game.outcome(resumed.table.state)
         best = max(resumed.table.state.money)
         assert all(resumed.table.state.money[w] == best for w in outcome.winners)
         assert "★ winner" in screen_text(app)
@@ -147,13 +157,14 @@ async def test_advanced_two_humans_price_behind_the_curtain_and_buy(
         assert "Pass the keyboard to Player 2" in screen_text(app)
         assert "secret die" not in screen_text(app)
         await pilot.press("enter")
-        screen = app.screen
-        assert isinstance(screen, FistfulScreen)
+        screen, _ = fistful_screen(app)
         secret = screen.table.state.secrets[1]
         text = screen_text(app)
         assert f"Your secret die:  {secret.face[0].upper()}  {secret.face}" in text
-        assert "Ask  $3  and  no black chip" in text
-        await pilot.press("right", "p")  # $4 and the black chip's one-penguin side
+        assert "Ask  $0  and  no black chip" in text  # no price of your own yet: empty
+        await pilot.press("enter")  # an empty price is refused
+        assert screen.table.state.pending == [1]
+        await pilot.press("3", "right", "p")  # $4 and the black chip's one-penguin side
         assert "$4 + 1 token" in screen_text(app)
         await pilot.press("enter")
 
@@ -189,8 +200,7 @@ async def test_board_uses_the_room_at_120x40_and_clicks_select(tmp_path: Path) -
     )
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, FistfulScreen)
+        screen, board = fistful_screen(app)
         text = screen_text(app)
         assert "[b]Ann" in text  # names are shown literally
         for face in table.state.dice:
@@ -199,7 +209,7 @@ async def test_board_uses_the_room_at_120x40_and_clicks_select(tmp_path: Path) -
         row = screen.query_one(DiceRow)
         assert row.per_row() >= 4
         await pilot.click(DiceRow, offset=(5, 0))
-        assert table.state.selected == [0]
+        assert board.marked == {0} and not table.envelope.actions
 
 
 async def test_a_finished_game_replays_on_the_fistful_board(tmp_path: Path) -> None:
@@ -217,8 +227,8 @@ async def test_a_finished_game_replays_on_the_fistful_board(tmp_path: Path) -> N
 
         app.push_screen(replay_screen(table.envelope))
         await pilot.pause()
-        viewer = app.screen
-        assert isinstance(viewer, FistfulScreen) and viewer.replay is not None
+        viewer, _ = fistful_screen(app)
+        assert viewer.replay is not None
         await pilot.press("right", "right", "s", "space", "enter")
         assert viewer.table.state == viewer.replay[2]  # only the replay bar moved
         await pilot.press("end")
@@ -232,12 +242,11 @@ async def test_cash_in_chip_and_lions_by_keys(tmp_path: Path) -> None:
     table.state.chips = [1, 0]
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, FistfulScreen)
+        fistful_screen(app)
         text = screen_text(app)
         assert "$0 + 3 tokens" in text and "$7 + 3 tokens" in text  # a lion voids the camel
         assert "chip K1 (turns 1 die)" in text
-        await pilot.press("k")  # nothing selected yet: the chip explains itself
+        await pilot.press("k")  # nothing marked yet: the chip explains itself
         assert table.state.chips == [1, 0]
         await pilot.press("c")
         assert "Cash in how many penguins (1-2)? 2 → 3" in screen_text(app)
@@ -252,3 +261,40 @@ async def test_cash_in_chip_and_lions_by_keys(tmp_path: Path) -> None:
         assert "stops and scores the lions" in table.log[-1]
         assert table.state.money[0] == 17 and table.state.chips[0] == 0
         assert "Last: Ann scored $7 + 1 token" in screen_text(app)
+
+
+async def test_each_seller_prices_from_their_own_form_never_anothers(tmp_path: Path) -> None:
+    """Issue 11's leak: Bob's secret $8 and black chip must not open Cy's pricing form."""
+    table = Table.start(
+        "fistful",
+        [Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy")],
+        seed=11,
+        options={"mode": "advanced"},
+    )
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")  # Bob prices first
+        screen, _ = fistful_screen(app)
+        assert screen.viewer == 1 and "Ask  $0  and  no black chip" in screen_text(app)
+        await pilot.press("8", "p", "enter")
+        assert table.state.pending == [2]
+        assert isinstance(app.screen, CurtainScreen)
+        assert "$8" not in screen_text(app)
+        await pilot.press("enter")  # Cy's form starts empty, not at Bob's price
+        assert screen.viewer == 2
+        text = screen_text(app)
+        assert "Ask  $0  and  no black chip" in text
+        assert "$8" not in text and "black chip: 1" not in text
+        await pilot.press("2", "enter")
+        assert table.state.pending == []
+        await pilot.press("enter")  # Ann rerolls die 1: the sellers may answer again
+        await pilot.press("1", "enter")
+        assert table.state.pending == [1, 2]
+        await pilot.press("enter")  # Bob's form starts at Bob's own last price
+        assert screen.viewer == 1
+        assert "Ask  $8  and  black chip: 1 penguin" in screen_text(app)
+        await pilot.press("k")
+        await pilot.press("enter")
+        assert screen.viewer == 2
+        assert "Ask  $2  and  no black chip" in screen_text(app)

@@ -27,6 +27,7 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int]]] = {
     "penguin-party": [(2, {}, 40), (3, {}, 30)],
     "yura-yura": [(2, {}, 30), (3, {}, 24)],
     "jewels": [(2, {"layout": "random"}, 40), (3, {}, 30)],
+    "fistful": [(2, {"mode": "advanced"}, 40), (3, {"mode": "advanced"}, 40)],
 }
 SIZES = [(80, 24), (160, 48)]
 

@@ -1,30 +1,57 @@
 """A Fistful of Penguins: three rounds of animal dice, squirrels, moose, kangaroos, lions, camels.
 
 `score_roll` is public so tests and the screen can value any roll (both scoring choices); the other
-names are the small pure helpers a screen needs (glyphs, stop previews with settled debts, ratings).
+names are the small pure helpers a screen needs (glyphs, stop previews with settled debts, ratings)
+and the stable keys of the choices a board picks.
 """
 
-from penguin_tables.games.fistful.dice import FACES, GLYPHS, Face
+from penguin_tables.games.fistful.choices import (
+    BUY,
+    CASH,
+    CHIP,
+    KEEP,
+    LIONS,
+    REROLL,
+    SECRET_REROLL,
+    SPARE,
+    STOP,
+    die_key,
+    price_key,
+)
+from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
 from penguin_tables.games.fistful.game import Fistful
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
 from penguin_tables.games.fistful.scoring import RollScore, score_choices, score_roll
-from penguin_tables.games.fistful.solo import solo_rating
+from penguin_tables.games.fistful.solo import solo_bands, solo_rating
 from penguin_tables.games.fistful.view import FistfulView, OfferView
 
 GAME = Fistful()
 
 __all__ = [
+    "BUY",
+    "CASH",
+    "CHIP",
     "FACES",
     "GAME",
     "GLYPHS",
+    "KEEP",
+    "LIONS",
+    "REROLL",
+    "ROUNDS",
+    "SECRET_REROLL",
+    "SPARE",
+    "STOP",
     "Face",
     "Fistful",
     "FistfulView",
     "OfferView",
     "RollScore",
     "TurnScore",
+    "die_key",
+    "price_key",
     "score_choices",
     "score_roll",
+    "solo_bands",
     "solo_rating",
     "stop_previews",
 ]

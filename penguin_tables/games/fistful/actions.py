@@ -1,7 +1,9 @@
 """What players can do: the active player's choices, and the other players' secret dice.
 
-Choosing dice for a reroll is split into toggling single dice and then one "reroll" action, which
-keeps the list of legal actions small (at most a few dozen) however many dice are on the table.
+A reroll or the kangaroo chip names its dice in the action itself (the screen marks dice on its own,
+asking the engine nothing, and sends them together). Saves written before that toggled dice one
+action at a time: `ToggleDie`, and `Reroll`/`UseChip` without dice (meaning the toggled dice), still
+load and replay, but are never offered by `legal_actions`.
 """
 
 from __future__ import annotations
@@ -11,8 +13,16 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 
+def dice_words(dice: tuple[int, ...]) -> str:
+    """Dice counted from 1 in words: "die 2", "dice 1, 3 and 4"."""
+    numbers = [str(i + 1) for i in dice]
+    if len(numbers) == 1:
+        return f"die {numbers[0]}"
+    return f"dice {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
 class ToggleDie(BaseModel):
-    """Select or unselect one die (counted from 1 in words) for a reroll or the kangaroo chip."""
+    """Old saves only: select or unselect one die (counted from 1 in words) before a reroll."""
 
     model_config = ConfigDict(frozen=True)
     kind: Literal["toggle"] = "toggle"
@@ -23,13 +33,16 @@ class ToggleDie(BaseModel):
 
 
 class Reroll(BaseModel):
-    """Spend one penguin token to reroll the selected dice."""
+    """Spend one penguin token to reroll `dice` (None in old saves: the dice toggled before)."""
 
     model_config = ConfigDict(frozen=True)
     kind: Literal["reroll"] = "reroll"
+    dice: tuple[int, ...] | None = None
 
     def __str__(self) -> str:
-        return "spend a token to reroll the selected dice"
+        if self.dice is None:
+            return "spend a token to reroll the selected dice"
+        return f"spend a token to reroll {dice_words(self.dice)}"
 
 
 class SpareDie(BaseModel):
@@ -55,13 +68,18 @@ class CashIn(BaseModel):
 
 
 class UseChip(BaseModel):
-    """Spend the kangaroo chip to turn the selected dice (one, or two with the 2 side) to kangaroo."""
+    """Spend the kangaroo chip to turn `dice` (one, or two with the 2 side) to kangaroos.
+
+    `dice` is None in old saves: the dice toggled before.
+    """
 
     model_config = ConfigDict(frozen=True)
     kind: Literal["chip"] = "chip"
+    dice: tuple[int, ...] | None = None
 
     def __str__(self) -> str:
-        return "spend the kangaroo chip to turn the selected dice to kangaroos"
+        which = "the selected dice" if self.dice is None else dice_words(self.dice)
+        return f"spend the kangaroo chip to turn {which} to kangaroos"
 
 
 class BuyDie(BaseModel):

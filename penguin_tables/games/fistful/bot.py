@@ -28,7 +28,6 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.bot_values import (
@@ -60,7 +59,7 @@ class Plan:
 
     value: float
     action: Action
-    select: tuple[int, ...] | None = None  # dice that must be selected before `action`
+    select: tuple[int, ...] | None = None  # the dice `action` (a reroll or the chip) acts on
 
 
 class BotParams(BaseModel):
@@ -103,10 +102,9 @@ def choose(state: FistfulState, legal: list[Action], level: str, rng: random.Ran
 # ----- the active player ---------------------------------------------------------------------
 def active_plan_action(state: FistfulState, level: str) -> Action:
     plan = best_plan(state, level)
-    if plan.select is None or tuple(state.selected) == plan.select:
-        return plan.action
-    wanted, have = set(plan.select), set(state.selected)
-    return ToggleDie(die=min(wanted ^ have))
+    if plan.select is not None and isinstance(plan.action, Reroll | UseChip):
+        return plan.action.model_copy(update={"dice": plan.select})
+    return plan.action
 
 
 def best_plan(state: FistfulState, level: str) -> Plan:

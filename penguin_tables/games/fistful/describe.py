@@ -20,6 +20,7 @@ from penguin_tables.games.fistful.actions import (
 )
 from penguin_tables.games.fistful.dice import ROUNDS, describe_faces, penguin_tokens
 from penguin_tables.games.fistful.rules.flow import TurnScore, turn_score
+from penguin_tables.games.fistful.rules.turn import action_dice
 from penguin_tables.games.fistful.state import FistfulState, SecretDie
 
 
@@ -68,8 +69,9 @@ def _describe_active(before: FistfulState, action: Action, after: FistfulState, 
         verb = "unselects" if action.die in before.selected else "selects"
         return f"{who} {verb} die {action.die + 1} ({before.dice[action.die]})"
     if isinstance(action, Reroll):
-        old = [before.dice[i] for i in before.selected]
-        new = [after.dice[i] for i in before.selected]
+        chosen = action_dice(before, action)
+        old = [before.dice[i] for i in chosen]
+        new = [after.dice[i] for i in chosen]
         return f"{who} spends a token to reroll {describe_faces(old)}: {describe_faces(new)}"
     if isinstance(action, SpareDie):
         return f"{who} spends a token on a spare die: {after.dice[-1]}"
@@ -77,7 +79,7 @@ def _describe_active(before: FistfulState, action: Action, after: FistfulState, 
         tokens = plural(penguin_tokens(action.count), "token")
         return f"{who} cashes in {plural(action.count, 'penguin')} for {tokens}"
     if isinstance(action, UseChip):
-        old = [before.dice[i] for i in before.selected]
+        old = [before.dice[i] for i in action_dice(before, action)]
         return f"{who} spends the kangaroo chip: {describe_faces(old)} become kangaroos"
     if isinstance(action, BuyDie):
         die = before.secrets[action.seller]

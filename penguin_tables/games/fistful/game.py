@@ -10,12 +10,13 @@ import random
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.fistful import bot
+from penguin_tables.games.fistful import bot, choices
 from penguin_tables.games.fistful.actions import (
     Action,
     KeepOffer,
@@ -35,6 +36,7 @@ from penguin_tables.games.fistful.rules.flow import MAX_SHOWDOWNS, finish_turn, 
 from penguin_tables.games.fistful.rules.market import play_seller, seller_actions
 from penguin_tables.games.fistful.rules.turn import (
     active_actions,
+    is_allowed,
     play_active,
     start_turn,
     why_illegal,
@@ -96,7 +98,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             return
         if isinstance(action, SetPrice | KeepOffer | SecretReroll):
             raise IllegalAction("Only the other players decide about their secret dice.")
-        if action not in active_actions(state):
+        if not is_allowed(state, action):
             raise IllegalAction(why_illegal(state, action))
         if isinstance(action, Stop):
             finish_turn(state, action.lions)
@@ -120,9 +122,15 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: FistfulState, seat: int | None) -> FistfulView:
-        if seat is None:  # the spectator view lands with this game's decision builder
-            raise NotImplementedError("spectator view")
-        return make_view(state, seat, self.to_move(state))
+        summary = self.outcome(state).summary if state.over else ""
+        return make_view(state, seat, self.to_move(state), summary)
+
+    # ----- decisions ------------------------------------------------------------------------------
+    def choice_path(self, state: FistfulState, action: Action) -> Path:
+        return choices.choice_path(state, action)
+
+    def prompt(self, state: FistfulState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return choices.prompt(state, seat, picked)
 
     def has_secrets(self, state: FistfulState) -> bool:
         return state.options.get("mode") == "advanced" and len(state.players) > 1

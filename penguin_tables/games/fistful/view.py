@@ -1,7 +1,8 @@
 """What one seat may see, and re-dealing what it may not (for the leak check of the harness).
 
 Everything is public except, in the advanced game, another player's die and price between their
-secret roll or repricing and the reveal.
+secret roll or repricing and the reveal. The spectator (seat None) sees no secret die or price at all
+until it is revealed.
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ class PlayerView(BaseModel):
 
 
 class FistfulView(BaseModel):
-    """The table as `seat` sees it, with the previews a screen shows before the player stops."""
+    """The table as `seat` (None: a spectator) sees it, with the previews shown before a stop."""
 
-    seat: int
+    seat: int | None
     players: list[PlayerView]
     round: int
     showdown: bool
@@ -55,14 +56,15 @@ class FistfulView(BaseModel):
     pending: list[int]
     previews: list[TurnScore]
     over: bool
+    summary: str = ""  # the outcome in words, once the game is over
 
 
-def visible_to(state: FistfulState, owner: int, viewer: int) -> bool:
+def visible_to(state: FistfulState, owner: int, viewer: int | None) -> bool:
     die = state.secrets[owner]
     return die is not None and (owner == viewer or die.revealed or die.bought)
 
 
-def offer_views(state: FistfulState, viewer: int) -> list[OfferView]:
+def offer_views(state: FistfulState, viewer: int | None) -> list[OfferView]:
     views = []
     for owner, die in enumerate(state.secrets):
         if die is None:
@@ -82,7 +84,9 @@ def offer_views(state: FistfulState, viewer: int) -> list[OfferView]:
     return views
 
 
-def make_view(state: FistfulState, seat: int, to_move: int | None) -> FistfulView:
+def make_view(
+    state: FistfulState, seat: int | None, to_move: int | None, summary: str = ""
+) -> FistfulView:
     deciding = not state.over and not state.pending
     return FistfulView(
         seat=seat,
@@ -106,6 +110,7 @@ def make_view(state: FistfulState, seat: int, to_move: int | None) -> FistfulVie
         pending=list(state.pending),
         previews=stop_previews(state) if deciding else [],
         over=state.over,
+        summary=summary,
     )
 
 

@@ -6,6 +6,8 @@ leaves a half-spent token behind.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from penguin_tables.games.fistful.actions import (
     ActiveAction,
     BuyDie,
@@ -56,30 +58,57 @@ def chip_limit(state: FistfulState) -> int:
     return 1 if side else 0
 
 
-def chip_usable(state: FistfulState) -> bool:
-    chosen = state.selected
+def chip_usable(state: FistfulState, chosen: list[int] | tuple[int, ...]) -> bool:
+    """The chip turns one die (two with the 2 side in the last round), none a kangaroo already."""
     if not 1 <= len(chosen) <= chip_limit(state):
         return False
-    return all(state.dice[i] != "kangaroo" for i in chosen)
+    return all(0 <= i < len(state.dice) and state.dice[i] != "kangaroo" for i in chosen)
+
+
+def chip_choices(state: FistfulState) -> list[tuple[int, ...]]:
+    """Every set of dice the kangaroo chip may turn now, smallest first."""
+    turnable = [i for i, face in enumerate(state.dice) if face != "kangaroo"]
+    limit = chip_limit(state)
+    return [c for size in range(1, limit + 1) for c in combinations(turnable, size)]
+
+
+def reroll_choices(state: FistfulState) -> list[tuple[int, ...]]:
+    """Every non-empty set of dice that one token rerolls."""
+    n = len(state.dice)
+    return [c for size in range(1, n + 1) for c in combinations(range(n), size)]
 
 
 def active_actions(state: FistfulState) -> list[ActiveAction]:
     """Everything the active player may do now; stopping is always possible."""
     tokens = state.tokens[state.active]
-    actions: list[ActiveAction] = [ToggleDie(die=i) for i in range(len(state.dice))]
-    if state.selected and tokens >= 1:
-        actions.append(Reroll())
+    actions: list[ActiveAction] = []
+    if tokens >= 1:
+        actions += [Reroll(dice=dice) for dice in reroll_choices(state)]
     if state.bank_dice >= 1 and tokens >= 1:
         actions.append(SpareDie())
     penguins = state.dice.count("penguin")
     actions += [CashIn(count=k) for k in range(1, penguins + 1)]
-    if chip_usable(state):
-        actions.append(UseChip())
+    actions += [UseChip(dice=dice) for dice in chip_choices(state)]
     actions += buy_choices(state)
     actions.append(Stop(lions=False))
     if "lion" in state.dice:
         actions.append(Stop(lions=True))
     return actions
+
+
+def old_save_action_ok(state: FistfulState, action: ActiveAction) -> bool:
+    """Actions only old saves hold (dice toggled one by one, then used): applied as they were."""
+    if isinstance(action, ToggleDie):
+        return action.die < len(state.dice)
+    if isinstance(action, Reroll) and action.dice is None:
+        return bool(state.selected) and state.tokens[state.active] >= 1
+    if isinstance(action, UseChip) and action.dice is None:
+        return chip_usable(state, state.selected)
+    return False
+
+
+def is_allowed(state: FistfulState, action: ActiveAction) -> bool:
+    return old_save_action_ok(state, action) or action in active_actions(state)
 
 
 def why_illegal(state: FistfulState, action: ActiveAction) -> str:
@@ -90,13 +119,13 @@ def why_illegal(state: FistfulState, action: ActiveAction) -> str:
     if isinstance(action, Reroll | SpareDie) and tokens < 1:
         return "You need a penguin token for that, and you have none."
     if isinstance(action, Reroll):
-        return "Select the dice to reroll first."
+        return f"Choose some of your {len(state.dice)} dice to reroll."
     if isinstance(action, SpareDie):
         return "The bank has no spare dice left."
     if isinstance(action, CashIn):
         return f"You only have {state.dice.count('penguin')} penguin dice showing."
     if isinstance(action, UseChip):
-        return _why_no_chip(state)
+        return _why_no_chip(state, action)
     if isinstance(action, BuyDie):
         return "That die is not on offer, or you cannot pay its price."
     if isinstance(action, Stop):
@@ -104,11 +133,17 @@ def why_illegal(state: FistfulState, action: ActiveAction) -> str:
     return "Only the other players decide about their secret dice."
 
 
-def _why_no_chip(state: FistfulState) -> str:
+def action_dice(state: FistfulState, action: Reroll | UseChip) -> tuple[int, ...]:
+    """The dice a reroll or the chip acts on (the toggled ones for actions from old saves)."""
+    return tuple(state.selected) if action.dice is None else action.dice
+
+
+def _why_no_chip(state: FistfulState, action: UseChip) -> str:
     limit = chip_limit(state)
     if limit == 0:
         return "You have no kangaroo chip."
-    if any(state.dice[i] == "kangaroo" for i in state.selected):
+    chosen = action_dice(state, action)
+    if any(0 <= i < len(state.dice) and state.dice[i] == "kangaroo" for i in chosen):
         return "Those dice already show kangaroos."
     word = "one die" if limit == 1 else "one or two dice"
     return f"Select {word} for your kangaroo chip to turn."
@@ -124,7 +159,7 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
     if isinstance(action, Reroll):
         state.tokens[seat] -= 1
         rng = state.chance.rng()
-        for i in state.selected:
+        for i in action_dice(state, action):
             state.dice[i] = roll_face(rng)
         reopen_market(state)
     elif isinstance(action, SpareDie):
@@ -133,7 +168,7 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
     elif isinstance(action, CashIn):
         cash_in(state, action.count)
     elif isinstance(action, UseChip):
-        for i in state.selected:
+        for i in action_dice(state, action):
             state.dice[i] = "kangaroo"
         state.chips[seat] = 0
     elif isinstance(action, BuyDie):

@@ -13,7 +13,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from penguin_tables.games.fistful import FistfulView, OfferView, TurnScore
-from penguin_tables.ui.widgets.fistful_dice import die_label
+from penguin_tables.ui.games.fistful.dice import die_label
 
 
 def plural(count: int, noun: str) -> str:

@@ -10,11 +10,9 @@ from __future__ import annotations
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from penguin_tables.games.fistful import FistfulView, solo_rating
-from penguin_tables.games.fistful.dice import ROUNDS
-from penguin_tables.games.fistful.solo import solo_bands
-from penguin_tables.ui.widgets.fistful_dice import die_label
-from penguin_tables.ui.widgets.fistful_panels import chip_words, plural
+from penguin_tables.games.fistful import ROUNDS, FistfulView, solo_bands, solo_rating
+from penguin_tables.ui.games.fistful.dice import die_label
+from penguin_tables.ui.games.fistful.panels import chip_words, plural
 
 
 def info_line(view: FistfulView) -> Text:

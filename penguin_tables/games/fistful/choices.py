@@ -1,0 +1,122 @@
+"""The decision builder: every legal action as a path of choices a screen can walk.
+
+The active player's turn: a reroll or the kangaroo chip is one pick of the move, then one `Many`
+pick of the dice (the screen marks dice on its own and sends them together); cashing in and buying
+take a second pick (how many, whose die); a spare die and stopping take one. A seller answers with
+one pick: keep, reroll in secret, or a price (`value` is (dollars, penguins)).
+
+The first picks carry what a board needs to check a key without asking the engine: the chip's
+`value` is every set of dice it may turn, buying's the sellers in the order they are numbered.
+"""
+
+from __future__ import annotations
+
+from penguin_tables.engine.decisions import Choice, Many, Path, PathElement
+from penguin_tables.games.fistful.actions import (
+    Action,
+    BuyDie,
+    CashIn,
+    KeepOffer,
+    Reroll,
+    SecretReroll,
+    SetPrice,
+    SpareDie,
+    Stop,
+    ToggleDie,
+    UseChip,
+)
+from penguin_tables.games.fistful.describe import plural, price_words
+from penguin_tables.games.fistful.dice import penguin_tokens
+from penguin_tables.games.fistful.rules.flow import turn_score
+from penguin_tables.games.fistful.rules.market import buy_choices
+from penguin_tables.games.fistful.rules.turn import action_dice, chip_choices
+from penguin_tables.games.fistful.state import FistfulState
+
+REROLL, CHIP, SPARE, CASH, BUY, STOP, LIONS = (
+    "reroll",
+    "chip",
+    "spare",
+    "cash",
+    "buy",
+    "stop",
+    "lions",
+)
+KEEP, SECRET_REROLL = "keep", "secret-reroll"
+
+
+def die_key(index: int) -> str:
+    return f"d{index}"
+
+
+def price_key(dollars: int, penguins: int) -> str:
+    return f"ask-{dollars}-{penguins}"
+
+
+def seller_key(seat: int) -> str:
+    return f"seat{seat}"
+
+
+def dice_pick(state: FistfulState, dice: tuple[int, ...], label: str) -> Many:
+    items = tuple(Choice(die_key(i), f"die {i + 1} ({state.dice[i]})", value=i) for i in dice)
+    return Many(items, label)
+
+
+def choice_path(state: FistfulState, action: Action) -> Path:
+    """The picks leading to `action` (old-save actions get a path too, though never offered)."""
+    if isinstance(action, Reroll):
+        head = Choice(REROLL, "reroll dice", "1 token")
+        return (head, dice_pick(state, action_dice(state, action), "dice to reroll"))
+    if isinstance(action, UseChip):
+        head = Choice(CHIP, "use the kangaroo chip", value=tuple(chip_choices(state)))
+        return (head, dice_pick(state, action_dice(state, action), "dice to turn"))
+    if isinstance(action, SpareDie):
+        return (Choice(SPARE, "roll a spare die", "1 token"),)
+    if isinstance(action, CashIn):
+        tokens = plural(penguin_tokens(action.count), "token")
+        count = Choice(str(action.count), plural(action.count, "penguin"), tokens, action.count)
+        return (Choice(CASH, "cash in penguins"), count)
+    if isinstance(action, BuyDie):
+        sellers = tuple(a.seller for a in buy_choices(state))
+        return (Choice(BUY, "buy a die", value=sellers), buy_choice(state, action.seller))
+    if isinstance(action, Stop):
+        return (stop_choice(state, action.lions),)
+    if isinstance(action, SetPrice):
+        value = (action.dollars, action.penguins)
+        words = price_words(action.dollars, action.penguins)
+        return (Choice(price_key(*value), f"ask {words}", words, value),)
+    if isinstance(action, KeepOffer):
+        return (Choice(KEEP, "keep my die and price"),)
+    if isinstance(action, SecretReroll):
+        return (Choice(SECRET_REROLL, "reroll my die in secret"),)
+    assert isinstance(action, ToggleDie)
+    return (Choice(f"toggle{action.die}", str(action)),)
+
+
+def buy_choice(state: FistfulState, seller: int) -> Choice:
+    die = state.secrets[seller]
+    assert die is not None
+    label = f"{state.players[seller]}'s {die.face}"
+    return Choice(seller_key(seller), label, price_words(die.dollars, die.penguins), seller)
+
+
+def stop_choice(state: FistfulState, lions: bool) -> Choice:
+    result = turn_score(state, lions)
+    tokens = f" + {plural(result.score.tokens, 'token')}" if result.score.tokens else ""
+    key, label = (LIONS, "stop: the lions") if lions else (STOP, "stop: the rest")
+    return Choice(key, label, f"${result.dollars}{tokens}", lions)
+
+
+def prompt(state: FistfulState, seat: int, picked: tuple[PathElement, ...]) -> str:
+    """The question the seat answers now."""
+    if state.pending:
+        return "Price your die in secret: all prices show once everyone has priced."
+    head = picked[0].key if picked and isinstance(picked[0], Choice) else None
+    if head == CASH:
+        return "Cash in how many penguins?"
+    if head == BUY:
+        return "Buy whose die?"
+    if head == REROLL:
+        return "Which dice to reroll?"
+    if head == CHIP:
+        return "Which dice does the kangaroo chip turn?"
+    return "Mark dice, then reroll them, or choose another move."

@@ -1,0 +1,430 @@
+"""A Fistful of Penguins' board: the dice, both stop previews, the choices with their keys, and in
+the advanced game the secret pricing form and the dice on offer.
+
+The person at the keyboard is either the active player (marking dice, rerolling, stopping) or, in
+the advanced game, a seller answering behind the curtain with a price for their secret die. Every
+move is one of the decision's choices; the board keeps only its cursor, the marked dice, the price
+being typed and whether a stop waits for its second key. Marking a die asks the engine nothing: the
+marked dice go to the table together with the reroll (or the kangaroo chip), as one action.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Static
+
+from penguin_tables.engine.decisions import Choice, Decision
+from penguin_tables.games.fistful import (
+    BUY,
+    CASH,
+    CHIP,
+    KEEP,
+    LIONS,
+    REROLL,
+    SECRET_REROLL,
+    SPARE,
+    STOP,
+    FistfulView,
+    die_key,
+    price_key,
+)
+from penguin_tables.store.scene import Scene
+from penguin_tables.ui.games.fistful.choices import (
+    Mode,
+    active_choices,
+    chip_hint,
+    mode_prompt,
+    seller_choices,
+)
+from penguin_tables.ui.games.fistful.dice import DiceRow
+from penguin_tables.ui.games.fistful.panels import (
+    choices_text,
+    offers_text,
+    previews_table,
+    price_form,
+)
+from penguin_tables.ui.games.fistful.table import (
+    info_line,
+    rating_ladder,
+    score_words,
+    scoreboard_table,
+    status_line,
+)
+from penguin_tables.ui.widgets.board import Board
+
+
+class FistfulBoard(Board):
+    DEFAULT_CSS = (Path(__file__).parent / "fistful.tcss").read_text(encoding="utf-8")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "arrow(-1)", "←", show=False),
+        Binding("right", "arrow(1)", "→", show=False),
+        Binding("up", "vertical(-1)", "↑", show=False),
+        Binding("down", "vertical(1)", "↓", show=False),
+        Binding("space", "mark_die", "Mark"),
+        Binding("enter", "reroll", "Reroll"),
+        Binding("enter", "confirm", "OK"),
+        Binding("enter", "offer", "Offer"),
+        Binding("a", "spare", "Spare die", show=False),
+        Binding("c", "cash", "Cash in", show=False),
+        Binding("k", "chip", "Chip", show=False),
+        Binding("k", "keep", "Keep", show=False),
+        Binding("b", "buy", "Buy", show=False),
+        Binding("s", "stop(False)", "Stop", show=False),
+        Binding("l", "stop(True)", "Lions", show=False),
+        Binding("x", "secret_reroll", "Reroll die", show=False),
+        Binding("p", "chip_side", "Black chip", show=False),
+        Binding("escape", "back", "Back"),
+        *[Binding(str(n), f"digit({n})", str(n), show=False) for n in range(10)],
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cursor = 0
+        #: The dice marked for a reroll or the chip (the board's own, like the cursor).
+        self.marked: set[int] = set()
+        #: A stop waiting for its second key: None, or whether it scores the lions.
+        self.stop_lions: bool | None = None
+        #: In the cash and buy modes: the position among the decision's choices.
+        self.pick_at = 0
+        self.ask_dollars = 0
+        self.ask_penguins = 0
+        #: (viewer, moves) of the decision the marks and the form belong to.
+        self._decision_for: tuple[int | None, int] | None = None
+        self._second_pick: str | None = None
+        #: The last stop, in words, with who paid whom (kept from the previews before it happened).
+        self.last_score: Text | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="fistful-info")
+        yield DiceRow(id="fistful-dice")
+        yield Static(id="fistful-status")
+        yield Static(id="fistful-offers")
+        yield Static(id="fistful-main")
+        yield Static(id="fistful-choices")
+        yield Static(id="fistful-prompt")
+
+    # ----- what the scene offers ------------------------------------------------------------------
+    @property
+    def view(self) -> FistfulView:
+        assert self.scene is not None
+        view: FistfulView = self.scene.view
+        return view
+
+    @property
+    def decision(self) -> Decision[Any] | None:
+        scene = self.scene
+        return scene.decision if scene is not None and scene.my_turn else None
+
+    def keys(self) -> dict[str, Choice]:
+        decision = self.decision
+        return {c.key: c for c in decision.choices} if decision is not None else {}
+
+    def selling(self) -> bool:
+        """The person at the keyboard is pricing their secret die (advanced game)."""
+        return self.decision is not None and bool(self.view.pending)
+
+    def acting(self) -> bool:
+        """The person at the keyboard is the active player and may roll, reroll or stop."""
+        return self.decision is not None and not self.view.pending
+
+    def mode(self) -> Mode:
+        """Where the active player is: a second pick (cash, buy), a stop to confirm, or the dice."""
+        decision = self.decision
+        if decision is not None and decision.depth and not decision.many:
+            return "buy" if self._second_pick == BUY else "cash"
+        return "stop" if self.stop_lions is not None else "dice"
+
+    def second_picks(self) -> list[Choice]:
+        return list(self.keys().values()) if self.mode() in ("cash", "buy") else []
+
+    def price_top(self) -> int:
+        """The most dollars a price may ask (the price choices' values are (dollars, penguins))."""
+        tops = [
+            c.value[0]
+            for c in self.keys().values()
+            if c.key.startswith("ask-") and isinstance(c.value, tuple)
+        ]
+        return max((top for top in tops if isinstance(top, int)), default=0)
+
+    # ----- keys shown only when usable (from the scene only) --------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        act, sell = self.acting(), self.selling()
+        keys = self.keys()
+        mode = self.mode() if act else "dice"
+        dice_mode = act and mode == "dice"
+        has_dice = act and bool(self.view.dice)
+        lions = bool(parameters[0]) if parameters else False
+        usable = {
+            "arrow": (has_dice and mode != "stop") or (act and mode in ("cash", "buy")) or sell,
+            "vertical": dice_mode and has_dice,
+            "mark_die": dice_mode and has_dice,
+            "reroll": dice_mode and REROLL in keys and bool(self.marked),
+            "confirm": act and mode != "dice",
+            "offer": sell,
+            "spare": dice_mode and SPARE in keys,
+            "cash": dice_mode and CASH in keys,
+            "chip": dice_mode and self.view.chip_limit > 0,
+            "keep": sell and KEEP in keys,
+            "buy": dice_mode and BUY in keys,
+            "stop": act and mode in ("dice", "stop") and (LIONS if lions else STOP) in keys,
+            "secret_reroll": sell and SECRET_REROLL in keys,
+            "chip_side": sell,
+            "back": act and (mode != "dice" or bool(self.marked)),
+            "digit": act or sell,
+        }
+        return usable.get(action, True)
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def draw(self, scene: Scene[Any]) -> None:
+        view: FistfulView = scene.view
+        self._start_decision(scene)
+        self.cursor = min(self.cursor, max(0, len(view.dice) - 1))
+        act = self.acting()
+        cursor = self.cursor if act and self.mode() == "dice" else None
+        dice_row = self.query_one(DiceRow)
+        dice_row.big = self.size.width >= 56 and self.size.height >= 32
+        self.set_class(len(view.offers) >= 3 and self.size.height < 30, "tight")
+        dice_row.display = not view.over
+        dice_row.show(view.dice, sorted(self.marked) if act else [], cursor)
+        self.query_one("#fistful-info", Static).update(info_line(view))
+        self.query_one("#fistful-status", Static).update(status_line(view))
+        offers = self.query_one("#fistful-offers", Static)
+        numbered = self._buy_sellers() if act else []
+        picks = self.second_picks()
+        picked = picks[self.pick_at % len(picks)].value if picks and self.mode() == "buy" else None
+        shown = offers_text(view, numbered, picked if isinstance(picked, int) else None)
+        offers.display = shown is not None
+        offers.update(shown or "")
+        self.query_one("#fistful-main", Static).update(self.main_panel(view))
+        self.query_one("#fistful-choices", Static).update(self.choices(view))
+        self.query_one("#fistful-prompt", Static).update(self.prompt_line(scene))
+
+    def _start_decision(self, scene: Scene[Any]) -> None:
+        """A new decision (another seat, or a move made) starts from that seat's own view."""
+        key = (scene.viewer, scene.moves)
+        if key == self._decision_for:
+            return
+        self._decision_for = key
+        view: FistfulView = scene.view
+        self.marked = set(view.selected)  # dice toggled in a save from before marks were local
+        self.stop_lions = None
+        self.pick_at = 0
+        self.ask_dollars, self.ask_penguins = 0, 0
+        mine = next((o for o in view.offers if o.seat == view.seat), None)
+        if mine is not None and mine.dollars is not None and mine.penguins is not None:
+            self.ask_dollars, self.ask_penguins = mine.dollars, mine.penguins
+
+    def _buy_sellers(self) -> list[int]:
+        """Sellers whose die the active player can pay for, in their buying order (from `buy`)."""
+        buy = self.keys().get(BUY)
+        if buy is not None and isinstance(buy.value, tuple):
+            return [s for s in buy.value if isinstance(s, int)]
+        if self.mode() == "buy":
+            return [c.value for c in self.second_picks() if isinstance(c.value, int)]
+        return []
+
+    def main_panel(self, view: FistfulView) -> RenderableType:
+        if view.over:
+            text = Text.assemble(("Game over. ", "bold"))
+            text.append_text(Text(view.summary))
+            if len(view.players) == 1:
+                text.append("\n\n")
+                text.append_text(rating_ladder(view.players[0].money))
+            return text
+        if self.selling():
+            return price_form(view, self.ask_dollars, self.ask_penguins)
+        if not view.previews:
+            return Text("Waiting for the other players to price their dice…", style="dim")
+        return previews_table(view, keys=self.acting())
+
+    def choices(self, view: FistfulView) -> Text:
+        keys = self.keys()
+        if self.selling():
+            return choices_text(seller_choices(keys, self.price_top()), self.board_width())
+        if not self.acting():
+            return Text()
+        pairs = active_choices(view, keys, self.mode(), len(self.marked))
+        return choices_text(pairs, self.board_width())
+
+    def board_width(self) -> int:
+        """Columns inside the board's text panels (before the first layout: a safe 44)."""
+        width = self.query_one("#fistful-choices", Static).content_size.width
+        return width if width > 10 else 44
+
+    def prompt_line(self, scene: Scene[Any]) -> Text:
+        if scene.to_move is None:
+            return self.last_score or Text()
+        view: FistfulView = scene.view
+        if scene.mode != "live":
+            text = Text.assemble("Replay: ", (scene.name(scene.to_move), "bold"), " to move.")
+        elif self.selling():
+            text = Text("Price your die in secret: all prices show once everyone has priced.")
+        elif self.acting():
+            mode = self.mode()
+            if mode == "dice" and self.marked:
+                text = Text("Enter rerolls the ✓ dice for a token; space or 1-9 changes the marks.")
+            else:
+                stop = bool(self.stop_lions)
+                text = mode_prompt(view, mode, self.second_picks(), self.pick_at, stop)
+        else:
+            who = Text.assemble((scene.name(scene.to_move), "bold"))
+            if scene.is_computer(scene.to_move):
+                who.append(" (computer)")
+            text = Text.assemble("Waiting for ", who, "…")
+        if self.last_score is not None:
+            text.append("\n")
+            text.append_text(self.last_score)
+        return text
+
+    def score_table(self, scene: Scene[Any]) -> RenderableType:
+        return scoreboard_table(scene.view)
+
+    def curtain_note(self, scene: Scene[Any], seat: int) -> str:
+        """Tell a seller why the keyboard comes to them in the middle of someone else's turn."""
+        view: FistfulView = scene.view
+        if seat in view.pending and view.active is not None:
+            return f"Time to set your price during {view.players[view.active].name}'s turn."
+        return ""
+
+    # ----- acting ---------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        """Draw the board's own change (cursor, marks, form) and show the keys it opened."""
+        if self.scene is not None:
+            self.draw(self.scene)
+        self.refresh_bindings()
+
+    def _use_marked(self, first: str) -> None:
+        """Send a reroll or the chip with the marked dice: one decision, one action."""
+        self.pick(first)
+        self.pick_many(tuple(die_key(i) for i in sorted(self.marked)))
+
+    def _pick_second(self, first: str, second: str | None = None) -> None:
+        self._second_pick = first
+        self.pick_at = 0
+        self.pick(first)
+        if second is not None:
+            self.pick(second)
+
+    def action_arrow(self, step: int) -> None:
+        mode = self.mode()
+        if self.selling():
+            self.ask_dollars = max(0, min(self.price_top(), self.ask_dollars + step))
+        elif mode in ("cash", "buy"):
+            self.pick_at = (self.pick_at + step) % max(1, len(self.second_picks()))
+        else:
+            self.cursor = (self.cursor + step) % max(1, len(self.view.dice))
+        self._redraw()
+
+    def action_vertical(self, step: int) -> None:
+        target = self.cursor + step * self.query_one(DiceRow).per_row()
+        if 0 <= target < len(self.view.dice):
+            self.cursor = target
+            self._redraw()
+
+    def action_mark_die(self) -> None:
+        if 0 <= self.cursor < len(self.view.dice):
+            self.marked ^= {self.cursor}
+            self._redraw()
+
+    def action_digit(self, number: int) -> None:
+        mode = self.mode()
+        if self.selling():
+            top = self.price_top()
+            if number > top:
+                self.notify(f"You can ask at most ${top}.", severity="warning")
+            self.ask_dollars = min(number, top)
+            self._redraw()
+        elif mode == "dice" and 1 <= number <= len(self.view.dice):
+            self.cursor = number - 1
+            self.action_mark_die()
+        elif mode in ("cash", "buy"):
+            picks = self.second_picks()
+            wanted = [c for c in picks if c.value == number] if mode == "cash" else []
+            if mode == "buy" and 1 <= number <= len(picks):
+                wanted = [picks[number - 1]]
+            if wanted:
+                self.pick(wanted[0].key)
+
+    def action_reroll(self) -> None:
+        if self.marked:
+            self._use_marked(REROLL)
+        else:
+            self.notify("Mark the dice to reroll first.", title="Not now", severity="warning")
+
+    def action_spare(self) -> None:
+        self.pick(SPARE)
+
+    def action_cash(self) -> None:
+        self._pick_second(CASH)
+        self.pick_at = -1  # the most penguins, once the counts are shown
+
+    def action_chip(self) -> None:
+        chip = self.keys().get(CHIP)
+        allowed = chip.value if chip is not None and isinstance(chip.value, tuple) else ()
+        if tuple(sorted(self.marked)) in allowed:
+            self._use_marked(CHIP)
+        else:
+            self.notify(chip_hint(self.view, self.marked), title="Not now", severity="warning")
+
+    def action_buy(self) -> None:
+        self._pick_second(BUY)
+
+    def action_stop(self, lions: bool) -> None:
+        if self.stop_lions == lions:
+            self.last_score = score_words(self.view, lions)
+            self.pick(LIONS if lions else STOP)
+            return
+        self.stop_lions = lions
+        self._redraw()
+
+    def action_confirm(self) -> None:
+        mode = self.mode()
+        if mode == "stop":
+            self.action_stop(bool(self.stop_lions))
+        elif mode in ("cash", "buy"):
+            picks = self.second_picks()
+            if picks:
+                self.pick(picks[self.pick_at % len(picks)].key)
+
+    def action_back(self) -> None:
+        mode = self.mode()
+        if mode == "stop":
+            self.stop_lions = None
+            self._redraw()
+        elif mode in ("cash", "buy") or (self.decision and self.decision.depth):
+            self.go_back()
+        else:
+            self.marked = set()
+            self._redraw()
+
+    def action_offer(self) -> None:
+        key = price_key(self.ask_dollars, self.ask_penguins)
+        if key in self.keys():
+            self.pick(key)
+        else:
+            self.notify(
+                "A price must ask for some money or your black chip.",
+                title="Not now",
+                severity="warning",
+            )
+
+    def action_keep(self) -> None:
+        self.pick(KEEP)
+
+    def action_secret_reroll(self) -> None:
+        self.pick(SECRET_REROLL)
+
+    def action_chip_side(self) -> None:
+        self.ask_penguins = (self.ask_penguins + 1) % 3
+        self._redraw()
+
+    def on_dice_row_die_clicked(self, message: DiceRow.DieClicked) -> None:
+        if self.acting() and self.mode() == "dice":
+            self.cursor = message.index
+            self.action_mark_die()
