@@ -25,6 +25,7 @@ from tests.ui.conftest import screen_text
 #: game id -> (players, options, steps checked per game); kept short: every step renders twice.
 CASES: dict[str, list[tuple[int, dict[str, Any], int]]] = {
     "penguin-party": [(2, {}, 40), (3, {}, 30)],
+    "frozen-shinies": [(2, {}, 40), (3, {"designed_powers": False}, 30)],
 }
 SIZES = [(80, 24), (160, 48)]
 
