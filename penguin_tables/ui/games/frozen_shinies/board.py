@@ -53,6 +53,8 @@ class FrozenShiniesBoard(Board):
         Binding("right", "step(1)", "→", show=False),
         Binding("pageup", "step(-5)", show=False),
         Binding("pagedown", "step(5)", show=False),
+        Binding("home", "step(-99)", show=False),
+        Binding("end", "step(99)", show=False),
     ]
 
     def __init__(self) -> None:
