@@ -10,21 +10,20 @@ import random
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import OptionList, RichLog
+from textual.widgets import OptionList
 
 from penguin_tables.games.frozen_shinies import bot
-from penguin_tables.games.frozen_shinies.actions import ChooseCard, Steal
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.games.frozen_shinies import FrozenShiniesBoard, StolenNotice
 from penguin_tables.ui.screens.curtain import CurtainScreen
-from penguin_tables.ui.screens.frozen_shinies import FrozenShiniesScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from penguin_tables.ui.widgets.frozen_shinies_notice import StolenNotice
 from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
 
 GAME = "frozen-shinies"
@@ -34,17 +33,29 @@ def table_for(*seats: Seat, seed: int = 5) -> Table:
     return Table.start(GAME, list(seats), seed=seed)
 
 
-async def step(pilot: Pilot[None], screen: FrozenShiniesScreen, rng: random.Random) -> None:
+def board_of(screen: object) -> FrozenShiniesBoard:
+    assert isinstance(screen, GameScreen) and isinstance(screen.board, FrozenShiniesBoard)
+    return screen.board
+
+
+def keys_shown(screen: GameScreen) -> list[str]:
+    return [choice.key for choice in board_of(screen).shown]
+
+
+async def step(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> None:
     """One keyboard step: lift a curtain, close a notice, or move to the wanted row and Enter."""
     app = pilot.app
     if isinstance(app.screen, CurtainScreen | StolenNotice):
         await pilot.press("enter")
         return
-    if app.screen is not screen or not screen.is_my_turn():
+    if app.screen is not screen or not screen.is_my_turn() or screen.viewer is None:
         await pilot.pause(0.02)
         return
-    wanted = bot.choose(screen.draft_state(), "easy", rng)
-    index = screen.shown.index(wanted)
+    draft = screen.table.draft(screen.viewer)
+    assert draft is not None
+    wanted = bot.choose(draft.drafted, "easy", rng)
+    key = screen.table.game.choice_path(draft.drafted, wanted)[0].key
+    index = keys_shown(screen).index(key)
     here = screen.query_one("#fs-choices", OptionList).highlighted or 0
     keys = ["down"] * (index - here) if index >= here else ["up"] * (here - index)
     await pilot.press(*keys)
@@ -52,7 +63,7 @@ async def step(pilot: Pilot[None], screen: FrozenShiniesScreen, rng: random.Rand
     await pilot.press("enter")
 
 
-async def play_to_the_end(pilot: Pilot[None], screen: FrozenShiniesScreen, limit: int) -> None:
+async def play_to_the_end(pilot: Pilot[None], screen: GameScreen, limit: int) -> None:
     rng = random.Random(1)
     for _ in range(limit):
         if isinstance(pilot.app.screen, GameOverScreen):
@@ -67,7 +78,7 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, FrozenShiniesScreen)
+        assert isinstance(screen, GameScreen)
         shown = screen_text(app)
         assert "Cut for first player" in shown
         assert "Bank" in shown and "front" in shown
@@ -78,10 +89,10 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         table.game.check_invariants(table.state)
         await pilot.press("p")  # the replay, on this game's own screen
         viewer = app.screen
-        assert isinstance(viewer, FrozenShiniesScreen) and viewer.replay is not None
+        assert isinstance(viewer, GameScreen) and viewer.replay is not None
         await pilot.press("right", "right")
         assert "Cut for first player" in screen_text(app)
-        assert viewer.shown == []
+        assert board_of(viewer).shown == ()
 
 
 async def test_two_humans_with_the_curtain_to_the_end(tmp_path: Path) -> None:
@@ -93,7 +104,7 @@ async def test_two_humans_with_the_curtain_to_the_end(tmp_path: Path) -> None:
         if isinstance(app.screen, CurtainScreen):
             await pilot.press("enter")
         screen = app.screen
-        assert isinstance(screen, FrozenShiniesScreen)
+        assert isinstance(screen, GameScreen)
         rng = random.Random(2)
         for _ in range(4000):
             if isinstance(app.screen, GameOverScreen):
@@ -112,7 +123,7 @@ async def test_escape_goes_back_before_anything_is_committed(tmp_path: Path) -> 
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, FrozenShiniesScreen)
+        assert isinstance(screen, GameScreen)
         before = table.game.dump(table.state)
         await pilot.press("enter")
         assert "play the" in screen_text(app) and "Stack A" in screen_text(app)
@@ -125,7 +136,7 @@ async def test_escape_goes_back_before_anything_is_committed(tmp_path: Path) -> 
         assert "choose a card to play" in screen_text(app)
         assert table.game.dump(table.state) == before
         assert table.envelope.actions == []
-        assert all(isinstance(a, ChooseCard) for a in screen.shown)
+        assert all(key.startswith("card-") for key in keys_shown(screen))
 
 
 async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path) -> None:
@@ -135,7 +146,7 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         await start_from_lobby(pilot, GAME, players=3, computers=(2,))
         screen = app.screen
-        assert isinstance(screen, FrozenShiniesScreen)
+        assert isinstance(screen, GameScreen)
         assert "Cut for first player" in screen_text(app)
         assert len(screen.table.state.stacks) == 4
 
@@ -149,7 +160,7 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path
         rng = random.Random(3)
         while len(screen.table.envelope.actions) < 30:
             await step(pilot, screen, rng)
-        while not screen.is_my_turn() or screen.draft:
+        while not screen.is_my_turn() or board_of(screen).depth():
             await step(pilot, screen, rng)
         moves = len(screen.table.envelope.actions)
         await pilot.press("q")
@@ -159,10 +170,9 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path
         await pilot.press("enter")
         await lift_curtain(pilot)
         resumed = app.screen
-        assert isinstance(resumed, FrozenShiniesScreen)
+        assert isinstance(resumed, GameScreen)
         assert len(resumed.table.envelope.actions) == moves
-        log = resumed.query_one("#log", RichLog)
-        assert "Cut for first player" in log.lines[0].text
+        assert "Cut for first player" in screen_text(app)  # beside the scores, all game long
         while len(resumed.table.envelope.actions) < moves + 20:  # it plays on as before
             await step(pilot, resumed, rng)
         resumed.table.game.check_invariants(resumed.table.state)
@@ -219,8 +229,8 @@ async def test_a_power_that_can_do_nothing_says_so(tmp_path: Path) -> None:
         assert "B ›" in shown
         assert "Power: Snatch and play could do nothing" in shown
         screen = app.screen
-        assert isinstance(screen, FrozenShiniesScreen)
-        assert [a.kind for a in screen.shown] == ["value"]
+        assert isinstance(screen, GameScreen)
+        assert keys_shown(screen) == ["value"]
 
 
 async def test_a_stolen_card_is_shown_to_the_thief_only(tmp_path: Path) -> None:
@@ -231,12 +241,12 @@ async def test_a_stolen_card_is_shown_to_the_thief_only(tmp_path: Path) -> None:
         if isinstance(app.screen, CurtainScreen):
             await pilot.press("enter")
         screen = app.screen
-        assert isinstance(screen, FrozenShiniesScreen)
-        assert [type(a) for a in screen.shown] == [ChooseCard, ChooseCard]
+        assert isinstance(screen, GameScreen)
+        assert keys_shown(screen) == ["card-1", "card-8"]
         await pilot.press("down", "enter", "enter")  # the 8, on stack A
         assert "Snatch" in screen_text(app)
         await pilot.press("down", "enter")  # its power
-        assert isinstance(screen.shown[0], Steal)
+        assert keys_shown(screen)[0].startswith("steal-")
         assert "Steal 1 random card from Bob" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
@@ -263,9 +273,7 @@ async def test_renders_at_120x40(tmp_path: Path) -> None:
     table = table_for(Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy", kind="computer"))
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        if isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
+        await lift_curtain(pilot)  # after the computer's first turn, if it cut highest
         await pilot.pause()
         shown = screen_text(app)
         assert "Your hand" in shown and "holds" in shown

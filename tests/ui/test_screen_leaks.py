@@ -28,6 +28,7 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int]]] = {
     "yura-yura": [(2, {}, 30), (3, {}, 24)],
     "jewels": [(2, {"layout": "random"}, 40), (3, {}, 30)],
     "fistful": [(2, {"mode": "advanced"}, 40), (3, {"mode": "advanced"}, 40)],
+    "frozen-shinies": [(2, {}, 40), (3, {"designed_powers": False}, 30)],
 }
 SIZES = [(80, 24), (160, 48)]
 

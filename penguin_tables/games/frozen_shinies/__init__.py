@@ -1,7 +1,27 @@
 """Frozen Shinies: The Emperor Penguin's Nephew: gather the most shiny cards from the ice stacks."""
 
+from penguin_tables.games.frozen_shinies.choices import (
+    FISH,
+    Touch,
+    card_face,
+    letter,
+    no_power_reason,
+)
+from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.game import FrozenShinies
+from penguin_tables.games.frozen_shinies.state import FrozenView, PlayerView
 
 GAME = FrozenShinies()
 
-__all__ = ["GAME", "FrozenShinies"]
+__all__ = [
+    "FISH",
+    "GAME",
+    "FrozenShinies",
+    "FrozenView",
+    "PlayerView",
+    "Touch",
+    "card_face",
+    "letter",
+    "no_power_reason",
+    "values",
+]

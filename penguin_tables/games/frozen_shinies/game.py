@@ -6,13 +6,15 @@ import random
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.frozen_shinies import bot
-from penguin_tables.games.frozen_shinies.actions import Action
+from penguin_tables.games.frozen_shinies.actions import Action, Steal
+from penguin_tables.games.frozen_shinies.choices import choice_for, prompt_for
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
 from penguin_tables.games.frozen_shinies.illegal import why_illegal
@@ -22,6 +24,9 @@ from penguin_tables.games.frozen_shinies.rules.setup import setup_state
 from penguin_tables.games.frozen_shinies.scoring import outcome_of
 from penguin_tables.games.frozen_shinies.secrets import knowledge, resample, view_of
 from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView
+
+#: Steps after which the same player is asked a further question about the same play.
+DRAFT_STEPS = ("stack", "use", "collect", "power", "followup")
 
 
 class FrozenShinies(Game[FrozenState, Action, FrozenView]):
@@ -67,9 +72,24 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
         return outcome_of(state)
 
     def view(self, state: FrozenState, seat: int | None) -> FrozenView:
-        if seat is None:  # the spectator view lands with this game\'s decision builder
-            raise NotImplementedError("spectator view")
+        """A seat's view; a spectator (None) sees the open table and no card of any hand."""
         return view_of(state, seat)
+
+    # ----- decisions ------------------------------------------------------------------------------
+    def choice_path(self, state: FrozenState, action: Action) -> Path:
+        """Every step is one pick (card, stack, value or power, what to take), in words."""
+        return (choice_for(state, action),)
+
+    def prompt(self, state: FrozenState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return prompt_for(state)
+
+    def decision_continues(self, before: FrozenState, action: Action, after: FrozenState) -> bool:
+        """A play is drafted from its card to its last choice; the extra turn is a new decision."""
+        return after.turn == before.turn and after.step in DRAFT_STEPS
+
+    def must_commit(self, before: FrozenState, action: Action, after: FrozenState) -> bool:
+        """A steal shows the thief a card it could not see: it reaches the table at once."""
+        return super().must_commit(before, action, after) or isinstance(action, Steal)
 
     def has_secrets(self, state: FrozenState) -> bool:
         return True

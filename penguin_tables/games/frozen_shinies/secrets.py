@@ -11,19 +11,20 @@ import random
 from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView, PlayerView
 
 
-def view_of(state: FrozenState, seat: int) -> FrozenView:
+def view_of(state: FrozenState, seat: int | None) -> FrozenView:
+    """What `seat` may see; a spectator (None) sees every hand's size and no card in it."""
     players = [
         PlayerView(
             name=name,
             hand_size=len(hand),
             fish=state.fish[p],
-            hand=[s.card if seat in s.known_to else None for s in hand],
+            hand=[s.card if seat is not None and seat in s.known_to else None for s in hand],
             stolen_from=[s.stolen_from for s in hand],
         )
         for p, (name, hand) in enumerate(zip(state.players, state.hands, strict=True))
     ]
     in_play = state.in_play
-    shown = in_play is not None and seat in in_play.known_to
+    shown = in_play is not None and seat is not None and seat in in_play.known_to
     return FrozenView(
         seat=seat,
         players=players,

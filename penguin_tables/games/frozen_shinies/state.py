@@ -80,9 +80,12 @@ class PlayerView(BaseModel):
 
 
 class FrozenView(BaseModel):
-    """The table as one seat sees it: every stack, every fish, its own hand, others' known cards."""
+    """The table as one seat sees it: every stack, every fish, its own hand, others' known cards.
 
-    seat: int
+    `seat` is None for a spectator, who sees no card of any hand.
+    """
+
+    seat: int | None
     players: list[PlayerView]
     stacks: list[list[int]]
     bank: int

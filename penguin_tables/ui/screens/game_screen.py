@@ -114,7 +114,9 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
 
     def title_line(self, scene: Scene[Any]) -> Text:
-        title = Text(f"{scene.title}  ", style="bold")
+        # A replay's own words are long: the short title (as in the lobby) keeps it on one line.
+        name = scene.title if self.replay is None else scene.title.split(":")[0]
+        title = Text(f"{name}  ", style="bold")
         if self.replay is not None:
             title.append("Replay", style="bold reverse")
             if scene.mode == "open":
@@ -193,6 +195,7 @@ class GameScreen(Screen[None]):
                 self.set_timer(max(0.01, self.bot_delay), self._computer_move)
             return
         if seat != self.viewer:
+            self.redraw()  # the mover sees the outcome of its own move before the keyboard passes
             self._hand_over(seat)
         else:
             self.redraw()

@@ -15,7 +15,7 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from penguin_tables.ui.widgets.frozen_shinies_choices import FISH, Marks, card_face, letter
+from penguin_tables.games.frozen_shinies import FISH, Touch, card_face, letter
 
 GUTTER = 6  # the left column saying which end is the back and which the front
 SMALL, BIG = 6, 9  # columns per stack
@@ -37,7 +37,7 @@ class StacksPicture:
 
     stacks: list[list[int]] = field(default_factory=list)
     played: set[int] = field(default_factory=set)
-    marks: Marks = field(default_factory=Marks)
+    marks: Touch = field(default_factory=Touch)
     big: bool = False
     legend: bool = True
 

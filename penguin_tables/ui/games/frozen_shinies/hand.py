@@ -2,7 +2,8 @@
 
 Only the viewer's own cards are drawn face up; a card it stole carries a `⇠` and the name of the
 player it came from (only the thief's view holds that card's value). Other hands show their size,
-with the cards everyone saw go in (taken from the open stacks) and `?` for the rest.
+with the cards everyone saw go in (taken from the open stacks) and `?` for the rest; a spectator
+sees every hand that way, without even those cards.
 """
 
 from __future__ import annotations
@@ -10,9 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from penguin_tables.games.frozen_shinies.content import values
-from penguin_tables.games.frozen_shinies.state import FrozenView
-from penguin_tables.ui.widgets.frozen_shinies_choices import FISH, card_face
+from penguin_tables.games.frozen_shinies import FISH, FrozenView, card_face, values
 
 
 class FrozenHand(Widget):
@@ -44,6 +43,8 @@ class FrozenHand(Widget):
         view = self.view
         if view is None:
             return Text("")
+        if view.seat is None:  # a spectator: every hand by its size, no card of any
+            return Text("\n").join(self._other(seat) for seat in range(len(view.players)))
         me = view.players[view.seat]
         line = Text("Your hand: ", style="bold")
         if not me.hand:
