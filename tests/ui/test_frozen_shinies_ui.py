@@ -160,7 +160,7 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path
         rng = random.Random(3)
         while len(screen.table.envelope.actions) < 30:
             await step(pilot, screen, rng)
-        while not screen.is_my_turn() or board_of(screen).depth():
+        while not screen.is_my_turn() or board_of(screen).depth() or app.screen is not screen:
             await step(pilot, screen, rng)
         moves = len(screen.table.envelope.actions)
         await pilot.press("q")

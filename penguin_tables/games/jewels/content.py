@@ -70,7 +70,10 @@ SPECIAL_TEXT: dict[str, str] = {
     "get_over_here": "Get Over Here!: bring another of your penguins to this tile",
     "swap_positions": "Swap Positions: swap the places of two of your penguins",
     "play_again": "Play Again: spend another die to move again (after the everyone ability)",
-    "swap_objectives": "Swap Objectives: trade a bought objective for one on offer, points 1 apart",
+    "swap_objectives": (
+        "Swap Objectives: trade a bought objective for one on offer worth the same or 1 point more"
+        " or less"
+    ),
 }
 SPECIAL_SHORT: dict[str, str] = {
     "adjust": "Adj",
@@ -120,12 +123,13 @@ class Content:
     moves: dict[str, tuple[str, ...]]
     drops: frozenset[tuple[str, str]]
     tiles: dict[str, Tile]
-    starter: dict[str, str]
+    starter_tiles: tuple[str, ...]
     market: tuple[Effect, ...]
     objectives: dict[str, Objective]
     guilds: dict[str, str]
     thanks_points: int
     guild_bonus: int
+    head_start: dict[int, tuple[dict[str, int], ...]]
 
 
 def gems_text(gems: dict[str, int]) -> str:
@@ -224,12 +228,16 @@ def content() -> Content:
         moves=moves,
         drops=drops,
         tiles=tiles,
-        starter=dict(raw["starter_layout"]),
+        starter_tiles=tuple(t["id"] for t in raw["tiles"] if t.get("starter", True)),
         market=tuple(_effect(e) for e in raw["market"]),
         objectives=objectives,
         guilds={g["id"]: g["name"] for g in raw["guilds"]},
         thanks_points=int(raw["thanks_points"]),
         guild_bonus=int(raw["guild_bonus"]),
+        head_start={
+            int(players): tuple(dict(_pairs(gems)) for gems in by_seat)
+            for players, by_seat in raw["head_start"].items()
+        },
     )
 
 

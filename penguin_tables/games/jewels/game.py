@@ -30,7 +30,10 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
             label="Valley layout",
             choices=["starter", "random"],
             default="starter",
-            help="Starter tiles in fixed places (first game), or each tier shuffled.",
+            help=(
+                "Starter: the 23 crowned tiles, each on a random place of its tier (first game). "
+                "Random: 23 of all 28 tiles, each tier's drawn and shuffled over its places."
+            ),
         )
     ]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")

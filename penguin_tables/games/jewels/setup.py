@@ -1,4 +1,8 @@
-"""Setting up: the valley (starter or shuffled within tiers), dice with the wild fix, guilds, offer."""
+"""Setting up: the valley (shuffled within tiers), dice with the wild fix, guilds, offer, first player.
+
+Both layouts follow the rulebook's setup: tiles go to random places of their own tier. The starter
+valley deals only the crowned starter tiles; the random valley deals from every tile of the tier.
+"""
 
 from __future__ import annotations
 
@@ -13,17 +17,21 @@ DISPLAY_SIZE = 5
 
 
 def build_layout(kind: OptionValue, rng: random.Random) -> dict[str, str]:
-    """The starter tiles in their places, or each tier's tiles shuffled over that tier's places."""
+    """Each tier's tiles shuffled over that tier's places: the starter tiles, or all of the tier's."""
     c = content()
-    if kind == "starter":
-        return dict(c.starter)
+    pool = c.starter_tiles if kind == "starter" else tuple(c.tiles)
     layout: dict[str, str] = {}
     for tier in sorted({p.tier for p in c.positions.values()}):
         places = [p.id for p in c.positions.values() if p.tier == tier]
-        tiles = [t.id for t in c.tiles.values() if t.tier == tier]
+        tiles = [t for t in pool if c.tiles[t].tier == tier]
         rng.shuffle(tiles)
-        layout.update(zip(places, tiles, strict=True))
+        layout.update(zip(places, tiles[: len(places)], strict=True))
     return layout
+
+
+def seat_order(first: int, players: int) -> list[int]:
+    """The seats in turn order, clockwise from the first player."""
+    return [(first + offset) % players for offset in range(players)]
 
 
 def new_state(players: list[str], chance: Chance, options: dict[str, OptionValue]) -> JewelsState:
@@ -43,6 +51,11 @@ def new_state(players: list[str], chance: Chance, options: dict[str, OptionValue
         )
         for i in range(len(players))
     ]
+    first = rng.randrange(len(players))
+    order = seat_order(first, len(players))
+    for seat, gift in zip(order, c.head_start[len(players)], strict=True):
+        for gem, n in gift.items():
+            seats[seat].gems[gem] += n
     state = JewelsState(
         players=players,
         chance=chance,
@@ -51,8 +64,11 @@ def new_state(players: list[str], chance: Chance, options: dict[str, OptionValue
         seats=seats,
         display=deck[:DISPLAY_SIZE],
         deck=deck[DISPLAY_SIZE:],
-        issued=no_gems(),
-        setup_queue=[i for i, s in enumerate(seats) if 0 not in s.dice],
+        issued={g: sum(s.gems[g] for s in seats) for g in no_gems()},
+        first_player=first,
+        turn=first,
+        setup_queue=[seat for seat in order if 0 not in seats[seat].dice],
     )
     state.phase = "setup_wild" if state.setup_queue else "die"
+    state.events = [f"{players[first]} goes first (drawn at random)"]
     return state

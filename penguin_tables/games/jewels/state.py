@@ -58,6 +58,7 @@ class JewelsState(GameState):
     deck: list[str]
     scattered: dict[str, Gems] = {}
     issued: Gems
+    first_player: int = 0  # drawn at setup; saves from before the draw began with seat 0
     turn: int = 0
     phase: Phase = "die"
     thanks: int | None = None
@@ -106,9 +107,11 @@ class JewelsView(BaseModel):
     in_guild: list[bool] = []
     deck_size: int
     scattered: dict[str, Gems]
+    first_player: int
     turn: int
     to_move: int | None
     phase: Phase
+    play_again_move: bool = False  # this move is Play Again's extra move (it cannot be declined)
     penguin: int | None
     last_tile: str | None
     option: int | None

@@ -4,14 +4,49 @@ from __future__ import annotations
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Action
-from penguin_tables.games.jewels.state import JewelsState
+from penguin_tables.games.jewels.state import JewelsState, no_gems
+
+# The valley the rule tests are written against (the starter tiles as the first design placed them);
+# both real layouts are shuffled per seed, so a test that needs a tile somewhere must not rely on them.
+REFERENCE_LAYOUT: dict[str, str] = {
+    "A0": "frost-steps",
+    "A2": "ruby-pool",
+    "A4": "green-drift",
+    "A6": "snowflake-hollow",
+    "A8": "trading-ice",
+    "B1": "calling-crag",
+    "B3": "twin-gems",
+    "B5": "blue-crack",
+    "B7": "second-wind",
+    "C0": "emperors-ear",
+    "C2": "emerald-terrace",
+    "C4": "gem-storm",
+    "C6": "sapphire-seep",
+    "C8": "huddle-shuffle",
+    "D1": "blue-shelf",
+    "D3": "long-slide-top",
+    "D5": "diamond-press",
+    "D7": "dice-shrine",
+    "E0": "summit-call",
+    "E2": "high-vault",
+    "E4": "avalanche",
+    "E6": "star-glint",
+    "E8": "court-of-ice",
+    "T5": "trophy",
+}
 
 
 def table(players: int = 2, seed: int = 1, layout: str = "starter") -> JewelsState:
-    """A game past setup, seat 0 to choose a die, every die unspent and showing 1."""
+    """A game past setup on the reference valley, seat 0 first and to choose a die, no starting
+    gems, every die unspent and showing 1."""
     state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, {"layout": layout})
+    state.layout = dict(REFERENCE_LAYOUT)
+    for seat in state.seats:
+        seat.gems = no_gems()
+    state.issued = no_gems()
     state.setup_queue = []
     state.phase = "die"
+    state.first_player = state.turn = 0
     for seat in state.seats:
         seat.dice = [1, 1, 1]
     return state

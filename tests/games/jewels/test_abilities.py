@@ -180,6 +180,9 @@ def test_play_again_resolves_after_the_everyone_ability_and_spends_another_die()
     assert state.seats[0].gems["R"] == 1 and state.seats[1].gems["R"] == 1
     assert state.phase == "die" and state.play_again_move and state.turn == 0
     assert len(GAME.legal_actions(state)) == 1  # the two unspent dice both show 1
+    # the extra move cannot be declined: only dice to spend are offered, and the view says so
+    assert all(isinstance(a, ChooseDie) for a in GAME.legal_actions(state))
+    assert GAME.view(state, 0).play_again_move and GAME.view(state, 1).play_again_move
     state = run(state, ChooseDie(die=1, face=1), MoveTo(position="C4"))
     assert state.seats[0].spent == [False, False, False] or state.turn == 1
 
@@ -225,6 +228,18 @@ def test_the_first_active_ability_on_a_tile_takes_its_scattered_gems() -> None:
     state.issued["S"] += 1
     state = move(state, 0, "A4")
     assert state.seats[0].gems["S"] == 1 and not state.scattered
+
+
+def test_scattered_gems_go_to_the_next_move_ending_there_even_if_it_skips_the_active_ability() -> (
+    None
+):
+    state = table()
+    state.scattered = {"A6": {"R": 0, "E": 0, "S": 1, "D": 0}}
+    state.issued["S"] += 1
+    state = move(state, 0, "A6")  # Snowflake Hollow: a choice of active options
+    assert state.phase == "active" and state.seats[0].gems["S"] == 1 and not state.scattered
+    state = run(state, SkipAbility())
+    assert state.seats[0].gems["S"] == 1
 
 
 def test_the_valley_market_gives_two_exchanges_the_same_one_twice_allowed() -> None:

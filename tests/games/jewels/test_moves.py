@@ -75,7 +75,8 @@ def test_setup_wild_fix_lets_a_player_without_a_snowflake_turn_one_die() -> None
 def test_setup_queue_holds_exactly_the_players_without_a_wild() -> None:
     for seed in range(20):
         state = GAME.new_game(["A", "B", "C"], seed, {"layout": "starter"})
-        lacking = [s for s, p in enumerate(state.seats) if 0 not in p.dice]
+        order = [(state.first_player + k) % 3 for k in range(3)]
+        lacking = [s for s in order if 0 not in state.seats[s].dice]
         assert state.setup_queue == lacking
 
 

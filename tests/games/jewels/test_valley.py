@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from itertools import combinations, pairwise
 
+from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.content import FLOOR, content
 from penguin_tables.games.jewels.rules.movement import destinations
+from penguin_tables.games.jewels.setup import build_layout
 
 
 def test_the_valley_holds_23_regular_tiles_a_trophy_and_the_floor() -> None:
+    """23 crowned starter tiles fill the 23 places; five more (one per tier) join a random valley."""
     c = content()
-    tiers = Counter(t.tier for t in c.tiles.values())
-    assert sum(n for tier, n in tiers.items() if tier != "T") == 23
-    assert tiers["T"] == 1
-    assert Counter(p.tier for p in c.positions.values()) == tiers
+    starter = Counter(c.tiles[t].tier for t in c.starter_tiles)
+    assert sum(n for tier, n in starter.items() if tier != "T") == 23
+    assert starter["T"] == 1
+    assert Counter(p.tier for p in c.positions.values()) == starter
+    extra = Counter(t.tier for t in c.tiles.values()) - starter
+    assert extra == Counter("ABCDE")
     assert len(c.floor_cells) == 2
 
 
@@ -101,8 +107,43 @@ def test_the_market_has_the_rulebooks_six_exchanges() -> None:
 
 
 def test_the_starter_layout_puts_each_tile_on_a_place_of_its_tier() -> None:
+    """Starter: the crowned tiles, shuffled within their tiers, so the valley differs between seeds."""
     c = content()
-    assert set(c.starter) == set(c.positions)
-    assert sorted(c.starter.values()) == sorted(c.tiles)
-    for place, tile in c.starter.items():
-        assert c.tiles[tile].tier == c.positions[place].tier
+    layouts = [build_layout("starter", random.Random(seed)) for seed in range(12)]
+    for layout in layouts:
+        assert set(layout) == set(c.positions)
+        assert sorted(layout.values()) == sorted(c.starter_tiles)
+        for place, tile in layout.items():
+            assert c.tiles[tile].tier == c.positions[place].tier
+        assert layout["T5"] == "trophy"
+    assert len({tuple(sorted(layout.items())) for layout in layouts}) == len(layouts)
+    assert len({layout["A0"] for layout in layouts}) > 1  # Frost Steps no longer always at A0
+
+
+def test_the_random_layout_draws_each_tier_from_all_its_tiles() -> None:
+    c = content()
+    seen: set[str] = set()
+    for seed in range(40):
+        layout = build_layout("random", random.Random(seed))
+        assert set(layout) == set(c.positions) and len(set(layout.values())) == len(layout)
+        for place, tile in layout.items():
+            assert c.tiles[tile].tier == c.positions[place].tier
+        seen |= set(layout.values())
+    assert seen == set(c.tiles)  # the five extra tiles do turn up
+
+
+def test_a_new_game_deals_the_starter_layout_from_its_seed() -> None:
+    first = GAME.new_game(["A", "B"], 1, {"layout": "starter"})
+    again = GAME.new_game(["A", "B"], 1, {"layout": "starter"})
+    other = GAME.new_game(["A", "B"], 2, {"layout": "starter"})
+    assert first.layout == again.layout != other.layout
+
+
+def test_each_guild_pair_has_three_cards_from_cheap_to_dear() -> None:
+    """The rules page: the cheapest card of a pair is worth 2 to 4 points, the dearest 6 to 8."""
+    pairs: dict[frozenset[str], list[int]] = {}
+    for card in content().objectives.values():
+        pairs.setdefault(frozenset(card.guilds), []).append(card.points)
+    assert len(pairs) == 15
+    for points in pairs.values():
+        assert len(points) == 3 and 2 <= min(points) <= 4 and 6 <= max(points) <= 8
