@@ -1,0 +1,78 @@
+"""Computer against computer: the games behind `penguin-tables arena` and the strength benchmarks.
+
+Seats are rotated game by game, so no player kind always sits first; a shared win counts as a share.
+Each player kind is a chooser `(state, rng) -> action`: a level of the game's own computer player,
+the strong search, or anything a benchmark brings (the flat Monte Carlo baseline).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.search import STRONG, SearchBudget, search
+
+Chooser = Callable[[Any, random.Random], Any]
+
+
+def level_chooser(game: Game[Any, Any, Any], level: str, seconds: float = 1.0) -> Chooser:
+    """The computer player of `level` (the strong search with `seconds` per move)."""
+    if level == STRONG:
+        return lambda state, rng: search(game, state, rng, SearchBudget(seconds=seconds)).action
+    if level not in game.bot_levels:
+        raise ValueError(
+            f"{game.title} has no computer level {level!r}; "
+            f"choose from {', '.join((*game.bot_levels, STRONG))}."
+        )
+    return lambda state, rng: game.computer_action(state, level, rng)
+
+
+@dataclass
+class Standings:
+    """Wins (shared wins as shares) and games played, per player kind."""
+
+    wins: dict[str, float] = field(default_factory=dict)
+    played: dict[str, int] = field(default_factory=dict)
+
+    def share(self, kind: str) -> float:
+        return self.wins.get(kind, 0.0) / max(1, self.played.get(kind, 0))
+
+    def interval(self, kind: str) -> tuple[float, float]:
+        """A 95% Wilson interval for `kind`'s share of wins."""
+        n = max(1, self.played.get(kind, 0))
+        p, z = self.share(kind), 1.96
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_games(
+    game: Game[Any, Any, Any],
+    kinds: Sequence[str],
+    choosers: Mapping[str, Chooser],
+    games: int,
+    seed: int = 0,
+) -> Iterator[Standings]:
+    """Play `games` games with one seat per entry of `kinds`, rotating seats; yields after each."""
+    standings = Standings()
+    for number in range(games):
+        shift = number % len(kinds)
+        seated = list(kinds[shift:]) + list(kinds[:shift])
+        rng = random.Random(seed * 1_000_003 + number)
+        state = game.new_game(
+            [f"{k} {i + 1}" for i, k in enumerate(seated)], seed=rng.randrange(2**31)
+        )
+        while not game.is_over(state):
+            mover = game.to_move(state)
+            assert mover is not None
+            state = game.apply(state, choosers[seated[mover]](state, rng))
+        winners = game.outcome(state).winners
+        for seat, kind in enumerate(seated):
+            standings.played[kind] = standings.played.get(kind, 0) + 1
+            if seat in winners:
+                standings.wins[kind] = standings.wins.get(kind, 0.0) + 1 / len(winners)
+        yield standings

@@ -1,0 +1,181 @@
+"""The strongest computer player: information-set Monte Carlo tree search, shared by every game.
+
+Each iteration re-deals everything the searching seat cannot see (`Game.resample_hidden`) and gives
+the copy a fresh chance seed, so the search never peeks at hidden cards or at future draws: it plays
+against every world it cannot rule out. One tree is shared by all those worlds (single-observer
+ISMCTS): children are keyed by the action's text, chosen by UCB over the moves legal in the sampled
+world (availability counts), widened progressively where a game offers many moves, and valued by
+random playouts to the end (or by the game's own quick player where it has one that plays better).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.game import Game
+
+#: The level name players choose for this player, in setup and on the command line.
+STRONG = "strong"
+EXPLORATION = 0.7
+#: A node may have about WIDENING * visits ** 0.5 children: many-move games stay deep enough.
+WIDENING = 2.0
+
+
+@dataclass
+class SearchBudget:
+    """How long to think: wall-clock seconds, an iteration cap, and a way to be told to stop."""
+
+    seconds: float = 1.0
+    iterations: int = 1_000_000
+    #: Returns True when the search must stop at once (the player left, the screen closed).
+    cancelled: Callable[[], bool] = lambda: False
+    #: Called now and then with the fraction of the budget spent (for a progress bar).
+    progress: Callable[[float], None] = lambda fraction: None
+
+
+@dataclass
+class Node:
+    """A point in the shared tree: the action that led here and its statistics for the mover."""
+
+    mover: int | None = None
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+    children: dict[str, Node] = field(default_factory=dict)
+
+    def ucb(self, exploration: float) -> float:
+        if self.visits == 0:
+            return math.inf
+        mean = self.reward / self.visits
+        return mean + exploration * math.sqrt(math.log(max(1, self.available)) / self.visits)
+
+
+@dataclass
+class SearchResult:
+    """The chosen action, the estimated chance of winning for the searching seat, and effort."""
+
+    action: Any
+    win_chance: float
+    iterations: int
+    seconds: float
+
+
+def action_key(action: Any) -> str:
+    """A stable identity for an action across sampled worlds (its full field listing)."""
+    return repr(action)
+
+
+def rewards(game: Game[Any, Any, Any], state: Any) -> list[float]:
+    """1 for a sole winner, shared equally among tied winners, 0 for the others."""
+    outcome = game.outcome(state)
+    share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
+    return [share if seat in outcome.winners else 0.0 for seat in range(len(state.players))]
+
+
+def determinize(game: Game[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> Any:
+    """A world `seat` cannot tell from the real one, with a future nobody knows yet."""
+    world = game.resample_hidden(state, seat, rng)
+    world.chance = Chance(seed=rng.randrange(2**31))
+    return world
+
+
+class Searcher:
+    """Runs ISMCTS for one decision of `seat` in `state`."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any, Any],
+        state: Any,
+        rng: random.Random,
+        playout: Callable[[Any, random.Random], Any] | None = None,
+        playout_depth: int = 2_000,
+    ) -> None:
+        self.game = game
+        self.state = state
+        self.seat = game.to_move(state)
+        self.rng = rng
+        self.playout_policy = playout or (lambda s, r: r.choice(game.legal_actions(s)))
+        self.playout_depth = playout_depth
+        self.root = Node()
+
+    def run(self, budget: SearchBudget) -> SearchResult:
+        assert self.seat is not None, "the game is over: nothing to search"
+        legal = self.game.legal_actions(self.state)
+        if len(legal) == 1:
+            return SearchResult(legal[0], 0.5, 0, 0.0)
+        start = time.perf_counter()
+        deadline = start + budget.seconds
+        done = 0
+        while done < budget.iterations:
+            if done % 16 == 0:
+                now = time.perf_counter()
+                if now >= deadline or budget.cancelled():
+                    break
+                budget.progress(min(1.0, (now - start) / budget.seconds))
+            self.iterate()
+            done += 1
+        return self._best(legal, done, time.perf_counter() - start)
+
+    def _best(self, legal: list[Any], iterations: int, seconds: float) -> SearchResult:
+        by_key = {action_key(a): a for a in legal}
+        tried = [(k, n) for k, n in self.root.children.items() if k in by_key and n.visits]
+        if not tried:
+            return SearchResult(self.rng.choice(legal), 0.5, iterations, seconds)
+        key, node = max(tried, key=lambda kn: (kn[1].visits, kn[1].reward))
+        return SearchResult(by_key[key], node.reward / node.visits, iterations, seconds)
+
+    def iterate(self) -> None:
+        game, rng = self.game, self.rng
+        assert self.seat is not None
+        state = determinize(game, self.state, self.seat, rng)
+        node, path = self.root, [self.root]
+        while not game.is_over(state):
+            mover = game.to_move(state)
+            legal = game.legal_actions(state)
+            keyed = {action_key(a): a for a in legal}
+            for key in keyed:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            untried = [k for k in keyed if k not in node.children]
+            room = WIDENING * math.sqrt(node.visits + 1) > len(node.children)
+            if untried and (room or not node.children.keys() & keyed.keys()):
+                key = rng.choice(untried)
+                child = node.children[key] = Node(mover=mover, available=1)
+                state = game.apply(state, keyed[key])
+                path.append(child)
+                break
+            options = [(node.children[k], k) for k in keyed if k in node.children]
+            child, key = max(options, key=lambda ck: ck[0].ucb(EXPLORATION))
+            state = game.apply(state, keyed[key])
+            node = child
+            path.append(node)
+        scores = self._playout(state)
+        for visited in path:
+            visited.visits += 1
+            if visited.mover is not None:
+                visited.reward += scores[visited.mover]
+
+    def _playout(self, state: Any) -> list[float]:
+        game = self.game
+        for _ in range(self.playout_depth):
+            if game.is_over(state):
+                return rewards(game, state)
+            state = game.apply(state, self.playout_policy(state, self.rng))
+        return [1.0 / len(state.players)] * len(state.players)
+
+
+def search(
+    game: Game[Any, Any, Any],
+    state: Any,
+    rng: random.Random,
+    budget: SearchBudget | None = None,
+) -> SearchResult:
+    """The strong player's choice for the seat to move, searched only from what it may know."""
+    return Searcher(game, state, rng).run(budget or SearchBudget())
