@@ -16,27 +16,28 @@ from collections.abc import Callable
 
 from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura import game as yura_game
 from penguin_tables.games.yura_yura.actions import Action, place_action
 from penguin_tables.games.yura_yura.meter import skill_reading
 from penguin_tables.games.yura_yura.physics import placement
-from penguin_tables.games.yura_yura.state import Tower, YuraState
+from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraState
 
 PLACEMENT_TIMES: list[tuple[float, float, float]] = []
 
 
-Simulate = Callable[[Tower, list[placement.Drop]], placement.Settled]
+Placer = Callable[[Tower, placement.Drop], tuple[Tower, PlacementReport]]
 
 
-def _timed_simulate(original: Simulate) -> Simulate:
-    """Wrap the simulation to record wall time, CPU time and simulated seconds of each run."""
+def _timed_place(original: Placer) -> Placer:
+    """Wrap the placement to record wall time, CPU time and simulated seconds of each run."""
 
-    def wrapper(tower: Tower, drops: list[placement.Drop]) -> placement.Settled:
+    def wrapper(tower: Tower, drop: placement.Drop) -> tuple[Tower, PlacementReport]:
         wall, cpu = time.perf_counter(), time.process_time()
-        settled = original(tower, drops)
+        after, report = original(tower, drop)
         PLACEMENT_TIMES.append(
-            (time.perf_counter() - wall, time.process_time() - cpu, settled.seconds)
+            (time.perf_counter() - wall, time.process_time() - cpu, report.seconds)
         )
-        return settled
+        return after, report
 
     return wrapper
 
@@ -89,7 +90,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--level", default="normal", choices=GAME.bot_levels)
     args = parser.parse_args()
-    placement.simulate = _timed_simulate(placement.simulate)  # type: ignore[assignment]
+    yura_game.place = _timed_place(yura_game.place)
 
     rate, endings = win_rate(args.games, args.level)
     print(f"computer ({args.level}) vs random card player, 2 players, {args.games} games:")

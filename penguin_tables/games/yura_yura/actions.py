@@ -16,7 +16,12 @@ from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
 
 
 class Place(BaseModel):
-    """Put the item due now (iceberg card, penguin, ice rock or the played card) on the tower."""
+    """Put the item due now (iceberg card, penguin, ice rock, the played card, or something that
+    fell and is being put back) on the tower.
+
+    `tier` is the player's pick for an ice rock when several tiers tie for the fewest rocks (see
+    `legal_actions`); None lets the rock go on the highest of them.
+    """
 
     model_config = ConfigDict(frozen=True)
     kind: Literal["place"] = "place"
@@ -24,12 +29,14 @@ class Place(BaseModel):
     offset: float
     tilt: float
     speed: float
+    tier: int | None = None
 
     def __str__(self) -> str:
         side = "centre" if self.aim == 0 else f"{abs(self.aim):g} cm {_side(self.aim)} of centre"
         drift = "no drift" if self.offset == 0 else f"drifting {abs(self.offset):g} cm"
         drift += "" if self.offset == 0 else f" {_side(self.offset)}"
-        return f"place aiming {side}, {drift}, dropped at {self.speed:g} cm/s"
+        where = "" if self.tier is None else f" on tier {self.tier + 1}"
+        return f"place{where} aiming {side}, {drift}, dropped at {self.speed:g} cm/s"
 
 
 class Play(BaseModel):
@@ -66,20 +73,29 @@ class CallPenguin(BaseModel):
 
 
 class EndTurn(BaseModel):
-    """End the turn with one card left without calling (a forgotten call can be caught)."""
+    """The "Penguin!" moment passed without a call: the turn ends and the miss can be caught.
+
+    Nobody chooses this to gain anything: the screen sends it when the moment runs out, and a
+    computer player when it forgets.
+    """
 
     model_config = ConfigDict(frozen=True)
     kind: Literal["end"] = "end"
 
     def __str__(self) -> str:
-        return "end the turn"
+        return 'let the "Penguin!" moment pass'
 
 
 class Catch(BaseModel):
-    """Point out that the previous player forgot to call "Penguin!": they draw a card."""
+    """Point out a missed "Penguin!" call: the forgetter draws a card.
+
+    Any player other than the forgetter may catch, from the miss until the forgetter's next move.
+    `by` is the catching seat; None means the seat whose turn it is.
+    """
 
     model_config = ConfigDict(frozen=True)
     kind: Literal["catch"] = "catch"
+    by: int | None = None
 
     def __str__(self) -> str:
         return 'catch a missed "Penguin!"'

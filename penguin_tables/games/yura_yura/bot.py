@@ -39,15 +39,17 @@ DRAW2_BONUS = 3.0
 SKIP_BONUS = 3.0
 RIVAL_CLOSE = 3
 LEAN_TO_CORRECT = 0.75
+#: Seconds after a missed "Penguin!" call before a computer player out of turn points it out.
+CATCH_DELAY = {"easy": 5.0, "normal": 2.5, "hard": 1.0}
 
 
 def choose(state: YuraState, legal: Sequence[Action], level: str, rng: random.Random) -> Action:
-    if any(isinstance(a, Catch) for a in legal):
+    if Catch() in legal:
         return Catch()
     if state.phase == "call":
         return EndTurn() if rng.random() < FORGET_CHANCE.get(level, 0.0) else CallPenguin()
     if state.phase == "place":
-        return placement(state, level, rng)
+        return placement(state, level, rng, _rock_tier(legal))
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         return Draw()
@@ -75,7 +77,25 @@ def aim_for(state: YuraState) -> float:
     return 0.0
 
 
-def placement(state: YuraState, level: str, rng: random.Random) -> Place:
+def catch_delay(level: str) -> float:
+    """How long a computer of this level takes to notice a missed call."""
+    return CATCH_DELAY.get(level, CATCH_DELAY["normal"])
+
+
+def catch_now(state: YuraState, seat: int, level: str, waited: float) -> Catch | None:
+    """The computer at `seat` catches a miss once it has had `catch_delay(level)` to notice."""
+    if state.catchable is None or seat == state.catchable or waited < catch_delay(level):
+        return None
+    return Catch() if seat == state.turn else Catch(by=seat)
+
+
+def _rock_tier(legal: Sequence[Action]) -> int | None:
+    """Where several tiers tie for the fewest rocks, the lowest: weight low steadies a tower."""
+    tiers = [a.tier for a in legal if isinstance(a, Place) and a.tier is not None]
+    return min(tiers) if tiers else None
+
+
+def placement(state: YuraState, level: str, rng: random.Random, tier: int | None = None) -> Place:
     """Aim, then release the meter with the level's steadiness.
 
     Trying each aim in the simulation first (four typical wobbles per aim) was measured too:
@@ -83,7 +103,8 @@ def placement(state: YuraState, level: str, rng: random.Random) -> Place:
     time, so the computer trusts the middle like a person would.
     """
     distance, side = skill_reading(level, rng)
-    return place_action(aim_for(state), distance, side)
+    action = place_action(aim_for(state), distance, side)
+    return action if tier is None else action.model_copy(update={"tier": tier})
 
 
 def play_score(state: YuraState, action: Play) -> float:

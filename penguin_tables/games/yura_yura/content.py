@@ -84,6 +84,10 @@ class Physics(BaseModel):
     still_hold: float
     fall_height: float
     base_topple_angle: float
+    stand_tilt: float
+    rest_shift: float
+    rest_turn: float
+    max_attempts: int
     iceberg: IcebergShape
     sea_card: Slab
     starting_card: Slab

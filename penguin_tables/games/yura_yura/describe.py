@@ -39,22 +39,31 @@ def line(before: YuraState, action: Action, after: YuraState) -> str:
 
 def _placement(before: YuraState, action: Place, after: YuraState) -> str:
     who = before.players[before.turn]
-    item = before.pending[0]
+    item = before.put_back[0].kind if before.put_back else before.pending[0]
     report = after.last
     if report is None:
         return f"{who} places {ITEM_WORDS[item]}"
     thing = card_name(before.playing) if item == "card" and before.playing is not None else ""
     what = f"the {thing} card" if thing else ITEM_WORDS[item]
-    text = f"{who} places {what} on tier {report.tier + 1}"
+    verb = "puts back" if before.put_back else "places"
+    text = f"{who} {verb} {what}"
+    if report.landed or report.broke:
+        text += f" on tier {report.tier + 1}"
     if action.offset:
         text += f" (a shaky hand: {abs(action.offset):g} cm drift)"
     if report.broke:
         return f"{text}: the iceberg breaks, {report.cards_fallen} cards fall into the sea"
+    if not report.landed:
+        text += ", but it falls"
+        text += (
+            f" and {who} gives it up, drawing a card" if report.gave_up else f"; {who} tries again"
+        )
     if report.put_back:
-        text += f"; {', '.join(report.put_back)} fell and {who} put it back"
-    if report.lost:
-        text += f"; {', '.join(report.lost)} could not be put back and went to the box"
-    if item == "card" and before.playing is not None and after.phase != "over":
+        text += f"; {', '.join(report.put_back)} fell, for {who} to put back"
+    if report.lost and report.landed:
+        text += f"; {', '.join(report.lost)} went to the box and {who} draws a card"
+    card_done = item == "card" and before.playing is not None and after.playing is None
+    if card_done and before.playing is not None and after.phase != "over":
         text += _effect(before, before.playing)
     return text
 

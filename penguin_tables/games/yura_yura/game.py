@@ -40,14 +40,11 @@ from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
+from penguin_tables.games.yura_yura.rules.calls import as_listed, catches
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
-from penguin_tables.games.yura_yura.rules.flow import (
-    card_placed,
-    draw_cards,
-    end_turn,
-    finish,
-)
-from penguin_tables.games.yura_yura.rules.tower import drop_undoable, icebergs_left, plan, supply
+from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
+from penguin_tables.games.yura_yura.rules.retries import carry_on, item_landed, put_back_landed
+from penguin_tables.games.yura_yura.rules.tower import ice_choices, icebergs_left, plan, supply
 from penguin_tables.games.yura_yura.state import Release, Tower, YuraState, YuraView
 
 
@@ -92,23 +89,24 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         if state.phase == "over":
             return []
         if state.phase == "place":
-            actions = list(place_actions())
+            actions = list(_placements(state))
         elif state.phase == "choose":
             actions = list(play_actions(playable(state, state.turn))) or [Draw()]
         elif state.phase == "drawn":
             actions = list(play_actions([state.drawn] if state.drawn is not None else []))
         else:
             actions = [CallPenguin(), EndTurn()]
-        if state.catchable is not None:
-            actions.append(Catch())
-        return actions
+        return actions + catches(state)
 
     def play(self, state: YuraState, action: Action) -> None:
-        legal = place_set() if isinstance(action, Place) and state.phase == "place" else None
-        if action not in (legal or self.legal_actions(state)):
+        quick = _quick_legal(state, action)
+        if not (action in self.legal_actions(state) if quick is None else quick):
             raise IllegalAction(_why_illegal(state, action))
-        if not isinstance(action, Catch):
-            state.catchable = None
+        if isinstance(action, Catch):
+            _catch(state)
+            return
+        if state.turn == state.catchable:
+            state.catchable = None  # the forgetter moved on: the miss can no longer be caught
         if isinstance(action, Place):
             _place(state, action)
         elif isinstance(action, Play):
@@ -117,15 +115,10 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             _draw(state)
         elif isinstance(action, CallPenguin):
             end_turn(state, failed=False)
-        elif isinstance(action, EndTurn):
+        else:
             seat = state.turn
             end_turn(state, failed=False)
-            state.catchable = seat if state.turn != seat else None
-        else:
-            forgetter = state.catchable
-            state.catchable = None
-            if forgetter is not None:
-                draw_cards(state, forgetter, 1)
+            state.catchable = seat
 
     def outcome(self, state: YuraState) -> Outcome:
         scores = [float(len(hand)) for hand in state.hands]
@@ -174,6 +167,8 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             ice_left=supply(state.tower, "ice"),
             penguins_left=supply(state.tower, "penguin"),
             icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
+            put_back=list(state.put_back),
+            attempts=state.attempts,
         )
 
     # ----- decisions ------------------------------------------------------------------------------
@@ -235,6 +230,16 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     def computer_action(self, state: YuraState, level: str, rng: random.Random) -> Action:
         return bot.choose(state, self.legal_actions(state), level, rng)
 
+    def computer_catch(
+        self, state: YuraState, seat: int, level: str, waited: float
+    ) -> Catch | None:
+        """The catch a computer at `seat` makes now, `waited` seconds after a missed call.
+
+        Out of turn, so the screen asks this on its clock; the computer notices after a delay
+        that depends on its level (`bot.CATCH_DELAY`).
+        """
+        return bot.catch_now(state, seat, level, waited)
+
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)
 
@@ -242,24 +247,26 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | None]:
     """The physical drop a placement makes now, and the index of a piece moved up to make it.
 
-    Reads only the public table (tower, pending items, the card being played), so the screen can
-    replay the same drop from a view for its settling animation.
+    Something knocked off earlier is put back first; then the item due now. Reads only the public
+    table (tower, pending items, put-backs, the card being played), so the screen can replay the
+    same drop from a view for its settling animation.
     """
+    numbers = {
+        "aim": action.aim,
+        "offset": action.offset,
+        "tilt": action.tilt,
+        "speed": action.speed,
+    }
+    if state.put_back:
+        job = state.put_back[0]
+        tier = len(state.tower.tiers) if job.kind == "iceberg" else job.tier
+        return Drop(item=job.kind, ident=job.ident, tier=tier, **numbers), None
     item = state.pending[0]
-    where = plan(state.tower, item)
+    where = plan(state.tower, item, action.tier)
     if where is None:  # drop_undoable keeps this from happening; a tampered save may not
         raise IllegalAction("There is nothing to place right now.")
     ident = state.playing if item == "card" and state.playing is not None else where.ident
-    drop = Drop(
-        item=item,
-        ident=ident,
-        tier=where.tier,
-        aim=action.aim,
-        offset=action.offset,
-        tilt=action.tilt,
-        speed=action.speed,
-    )
-    return drop, where.move_from
+    return Drop(item=item, ident=ident, tier=where.tier, **numbers), where.move_from
 
 
 def settling_animation(
@@ -306,21 +313,23 @@ def _release_choice(action: Place) -> Choice:
 
 
 def _place(state: YuraState, action: Place) -> None:
-    item = state.pending[0]
     drop, move_from = drop_for(state, action)
     if move_from is not None:
         state.tower.pieces.pop(move_from)
     state.tower, state.last = place(state.tower, drop)
-    state.pending.pop(0)
     if state.last.broke:
-        if item == "card":
-            state.playing = None
+        if drop.item == "card" or not state.pending:
+            state.playing = None  # the card lies on the (broken) tower
         finish(state, "broke", state.turn)
-    elif item == "card":
-        card_placed(state)
+        return
+    putting_back = bool(state.put_back)
+    fell = list(state.last.fell)
+    if putting_back:
+        put_back_landed(state)
     else:
-        drop_undoable(state)
-        state.phase = "place" if state.pending else "choose"
+        item_landed(state)
+    state.put_back += fell
+    carry_on(state)
 
 
 def _play(state: YuraState, action: Play) -> None:
@@ -345,11 +354,44 @@ def _draw(state: YuraState) -> None:
         end_turn(state, failed=True)
 
 
+def _placements(state: YuraState) -> list[Place]:
+    """Every legal placement: with a choice of tier for a rock, each choice with each release."""
+    if state.put_back or state.pending[:1] != ["ice"]:
+        return list(place_actions())
+    choices = ice_choices(state.tower)
+    if len(choices) < 2 or plan(state.tower, "ice") is None or not supply(state.tower, "ice"):
+        return list(place_actions())
+    return [p.model_copy(update={"tier": t}) for t in choices for p in place_actions()]
+
+
+def _quick_legal(state: YuraState, action: Action) -> bool | None:
+    """Legality of a placement or a catch without listing every action (None: list them)."""
+    if isinstance(action, Place) and state.phase == "place":
+        plain = action if action.tier is None else action.model_copy(update={"tier": None})
+        if plain not in place_set():
+            return False
+        return action.tier is None or action in _placements(state)
+    if isinstance(action, Catch):
+        return as_listed(state, action) in catches(state)
+    return None
+
+
+def _catch(state: YuraState) -> None:
+    forgetter = state.catchable
+    state.catchable = None
+    if forgetter is not None:
+        draw_cards(state, forgetter, 1)
+
+
 def _why_illegal(state: YuraState, action: Action) -> str:
     if state.phase == "over":
         return "The game is over; no more moves can be made."
     if isinstance(action, Catch):
+        if state.catchable is not None and action.by == state.catchable:
+            return 'You cannot catch your own missed "Penguin!" call.'
         return 'There is no missed "Penguin!" call to catch right now.'
+    if isinstance(action, Place) and action.tier is not None:
+        return "A rock may only go on one of the tiers holding the fewest rocks."
     if state.phase == "place":
         return "First put the piece due now on the iceberg."
     if state.phase == "call":

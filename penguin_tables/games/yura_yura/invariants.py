@@ -29,10 +29,12 @@ def _cards_conserved(state: YuraState) -> None:
 def _pieces_in_range(state: YuraState) -> None:
     data = content()
     tower = state.tower
-    if not 1 <= len(tower.tiers) <= data.iceberg_cards:
+    standing = len(tower.tiers) + sum(1 for j in state.put_back if j.kind == "iceberg")
+    if not len(tower.tiers) >= 1 or standing > data.iceberg_cards:
         raise BrokenInvariant("more iceberg cards on the tower than the box holds")
     for kind, total in (("ice", data.ice_pieces), ("penguin", data.penguins)):
         idents = [p.ident for p in tower.pieces if p.kind == kind]
+        idents += [j.ident for j in state.put_back if j.kind == kind]
         if len(idents) != len(set(idents)) or any(not 0 <= i < total for i in idents):
             raise BrokenInvariant(f"{kind} pieces are duplicated or out of range")
     if any(not 0 <= p.tier < len(tower.tiers) for p in tower.pieces):
@@ -47,9 +49,14 @@ def _phase_consistent(state: YuraState) -> None:
         if state.ending is None:
             raise BrokenInvariant("the game is over without a reason")
         return
-    if state.phase == "place" and not state.pending:
+    if state.phase == "place" and not state.pending and not state.put_back:
         raise BrokenInvariant("a placement is due but nothing is pending")
-    if (state.playing is not None) != (state.pending[-1:] == ["card"]):
+    if state.put_back and state.phase != "place":
+        raise BrokenInvariant("something waits to be put back outside the placing phase")
+    card_due = state.pending[-1:] == ["card"]
+    if (card_due and state.playing is None) or (
+        state.playing is not None and not card_due and not state.put_back
+    ):
         raise BrokenInvariant("the card being placed and the pending list disagree")
     if state.phase == "drawn" and state.drawn not in state.hands[state.turn]:
         raise BrokenInvariant("the drawn card is not in the hand")

@@ -57,8 +57,23 @@ class Tower(BaseModel):
     pieces: list[Piece] = []
 
 
+class PutBack(BaseModel):
+    """Something knocked off that its placer must put back: a rock or penguin into its room, or
+    the bare top iceberg card onto the tower."""
+
+    kind: Literal["ice", "penguin", "iceberg"]
+    ident: int
+    tier: int
+    attempts: int = 0
+
+
 class PlacementReport(BaseModel):
-    """What the last placement did, for the log and the screen (not derivable without physics)."""
+    """What the last placement did, for the log and the screen (not derivable without physics).
+
+    `landed` says whether the item came to rest where it belongs (an iceberg card standing on the
+    tier below, a card lying on the top, a piece out of the sea); `fell` lists the pieces already
+    on the tower that went into the sea and must be put back.
+    """
 
     item: Item
     tier: int
@@ -67,6 +82,9 @@ class PlacementReport(BaseModel):
     lost: list[str] = []
     broke: bool = False
     seconds: float = 0.0
+    landed: bool = True
+    fell: list[PutBack] = []
+    gave_up: bool = False
 
 
 class YuraState(GameState):
@@ -87,6 +105,10 @@ class YuraState(GameState):
     ending: Ending | None = None
     ender: int | None = None
     last: PlacementReport | None = None
+    #: Knocked-off pieces the player placing must put back, in order, before anything else.
+    put_back: list[PutBack] = []
+    #: Failed attempts so far at the item due now (`pending[0]`); reset when it lands.
+    attempts: int = 0
 
 
 class YuraView(BaseModel):
@@ -115,6 +137,8 @@ class YuraView(BaseModel):
     ending: Ending | None
     ender: int | None
     last: PlacementReport | None
+    put_back: list[PutBack] = []
+    attempts: int = 0
     #: The tier the item due now goes on (None when nothing is due or it cannot be done).
     due_tier: int | None = None
     #: Pieces still in the box, and how many iceberg cards the game has in all.

@@ -152,16 +152,6 @@ def test_a_missed_penguin_call_is_caught_and_the_forgetter_draws_one() -> None:
     assert caught.turn == 1 and Catch() not in GAME.legal_actions(caught)
 
 
-def test_the_catch_must_come_before_the_next_players_own_move() -> None:
-    state = table(
-        [[find("white", "ice1"), find("deep", "ice1")], [3, 4]], top=find("white", "ice2")
-    )
-    forgot = GAME.apply(play(state, find("white", "ice1")), EndTurn())
-    moved = GAME.apply(forgot, GAME.legal_actions(forgot)[0])
-    assert moved.catchable is None
-    assert Catch() not in GAME.legal_actions(moved)
-
-
 def test_an_aurora_card_cannot_be_the_last_card() -> None:
     state = table([[find(None, "draw2")], [3, 4]], top=find("white", "ice2"))
     assert GAME.legal_actions(state) == [Draw()]

@@ -15,7 +15,7 @@ from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import outlines
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
 from penguin_tables.games.yura_yura.state import Piece, Pose, Tower, YuraState
-from tests.games.yura_yura.helpers import grow, table
+from tests.games.yura_yura.helpers import STEADY, grow, table
 
 
 def test_the_same_inputs_give_the_same_positions() -> None:
@@ -55,30 +55,38 @@ def test_a_centred_placement_never_breaks_a_fresh_tower(item: str, tiers: int) -
     assert not report.put_back
 
 
-def staircase() -> tuple[Tower, list[int]]:
-    """Iceberg and card each set 1.5 cm right of the last, up to the brink of falling.
+def staircase() -> tuple[Tower, list[int], str]:
+    """Each iceberg card set 0.5 cm right of the card on top, up to the brink of falling.
 
-    Returns the tower on which one more such iceberg card breaks the iceberg, and the cards used.
+    Returns the tower on which one more such placement breaks the iceberg, the cards used, and
+    which item that placement is (the next iceberg card, or the card played on it).
     """
     tower, used = fresh_tower(), list[int]()
-    for card in range(40, 48):
-        _, report = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+    for card in [*range(40, 48), *range(12, 16)]:
+        _, report = place(tower, Drop(item="iceberg", aim=0.5, speed=4.0))
         if report.broke:
-            return tower, used
-        tower, _ = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
-        tower, _ = place(tower, Drop(item="card", ident=card, aim=1.5, speed=4.0))
+            return tower, used, "iceberg"
+        tower, report = place(tower, Drop(item="iceberg", aim=0.5, speed=4.0))
+        assert report.landed
+        _, report = place(tower, Drop(item="card", ident=30, speed=4.0))
+        if report.broke:
+            return tower, used, "card"
+        tower, report = place(tower, Drop(item="card", ident=card, speed=4.0))
         used.append(card)
-    raise AssertionError("a staircase of eight overhanging tiers still stands")
+    raise AssertionError("a staircase of twelve overhanging tiers still stands")
 
 
 def test_a_deliberately_overhanging_stack_breaks_and_the_fewest_cards_win() -> None:
-    tower, used = staircase()
+    tower, used, item = staircase()
     state: YuraState = table([[30, 31, 33, 28], [34, 29], [36, 37, 38]])
     state.sea = [c for c in state.sea if c not in used]
     state.tower = tower
-    state.phase, state.pending = "place", ["iceberg"]
+    state.phase, state.pending = "place", [item]  # type: ignore[list-item]
+    if item == "card":
+        state.hands[0].remove(30)
+        state.playing = 30
     GAME.check_invariants(state)
-    after = GAME.apply(state, place_action(1.5, 0.0, 1))
+    after = GAME.apply(state, place_action(0.5 if item == "iceberg" else 0.0, 0.0, 1))
     assert after.last is not None and after.last.broke and after.last.cards_fallen >= 2
     assert after.ending == "broke" and after.ender == 0
     assert GAME.outcome(after).winners == [1]
@@ -90,19 +98,23 @@ def test_a_fallen_ice_rock_is_put_back_by_the_player_who_dropped_it() -> None:
     room = state.tower.tiers[1].pose
     over_the_edge = Pose(x=room.x + 5.0, y=room.y - 1.0, angle=0.0)
     state.tower.pieces = [Piece(kind="ice", ident=0, tier=0, pose=over_the_edge)]
-    tower, report = place(state.tower, Drop(item="card", ident=40, speed=4.0))
-    assert report.put_back == ["an ice rock"] and not report.broke
-    (rock,) = tower.pieces
+    state.phase, state.pending = "place", ["iceberg"]
+    after = GAME.apply(state, STEADY)
+    assert after.last is not None and after.last.put_back == ["an ice rock"]
+    assert not after.last.broke and after.tower.pieces == []
+    assert after.phase == "place" and after.turn == 0 and after.put_back[0].tier == 0
+    back = GAME.apply(after, STEADY)  # the placer's own placement, with the meter
+    (rock,) = back.tower.pieces
+    assert rock.tier == 0 and back.put_back == [] and back.phase == "choose"
     assert abs(rock.pose.x - room.x) < 2.5 and rock.pose.y > 3.0
 
 
 def test_the_card_just_placed_falling_alone_is_put_back() -> None:
     tower = grow(table([[30], [31]]), 3).tower
-    tower, report = place(tower, Drop(item="card", ident=40, aim=2.0, offset=1.6, speed=4.0))
-    assert report.cards_fallen == 1 and report.put_back == ["the card"]
-    assert not report.broke
-    assert tower.tiers[-1].cards[-1].card == 40
-    assert tower.tiers[-1].cards[-1].pose.y > tower.tiers[-1].pose.y
+    after, report = place(tower, Drop(item="card", ident=40, aim=2.0, offset=1.6, speed=4.0))
+    assert report.cards_fallen == 1 and not report.landed and not report.broke
+    assert all(c.card != 40 for t in after.tiers for c in t.cards)  # it waits to be placed again
+    assert len(after.tiers) == len(tower.tiers)
 
 
 def test_outlines_give_every_body_in_world_units() -> None:

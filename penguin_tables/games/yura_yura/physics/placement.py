@@ -1,8 +1,10 @@
-"""One placement on the tower: drop the item, let everything settle, then judge what fell.
+"""One placement on the tower: drop the item, let everything settle, then judge what came to rest.
 
 Rulebook: several cards falling into the sea breaks the iceberg; a fallen penguin or ice rock, or
-the card just placed falling alone, is put back by the player who dropped it. The put-back is done
-for the player, gently at the middle of its spot, and settled once more.
+the card just placed falling alone, is put back by the player who dropped it. Judging is by where
+things rest, not by how high they stopped: an iceberg card counts as a tier only standing on the
+tier below, a card only lying on the top (see `judge`). Putting things back is not done here: the
+game asks the player for another placement with the meter, one per thing (see `game`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pymunk
 from pydantic import BaseModel
 
 from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
 from penguin_tables.games.yura_yura.physics.shapes import (
     card_part,
     iceberg_parts,
@@ -39,6 +42,7 @@ from penguin_tables.games.yura_yura.state import (
     PlacedCard,
     PlacementReport,
     Pose,
+    PutBack,
     Tier,
     Tower,
 )
@@ -78,8 +82,9 @@ def spawn(built: Built, drop: Drop) -> pymunk.Body:
 
 
 def _spawn_on_top(built: Built, drop: Drop) -> pymunk.Body:
+    """An iceberg card or a sea card above the top, aimed from the card actually lying there."""
     phys = content().physics
-    top = built.tiers[-1]
+    top = built.top
     if drop.item == "card":
         part, below = card_part(drop.ident), phys.sea_card.thickness / 2
         half, friction = phys.sea_card.width / 2, phys.sea_card.friction
@@ -89,7 +94,7 @@ def _spawn_on_top(built: Built, drop: Drop) -> pymunk.Body:
         below, half, friction = iceberg_parts()[1], phys.iceberg.width / 2, phys.iceberg.friction
     lift = LIFT + abs(math.sin(drop.tilt)) * half
     pose = Pose(
-        x=top.position.x + drop.aim + drop.offset,
+        x=top.x + drop.aim + drop.offset,
         y=highest_point(built.tiers) + lift + below,
         angle=top.angle + drop.tilt,
     )
@@ -126,12 +131,6 @@ def _in_sea(body: pymunk.Body) -> bool:
     return lowest_point(body) < content().physics.fall_height
 
 
-def _tier_fallen(index: int, body: pymunk.Body) -> bool:
-    if index == 0:
-        return abs(body.angle) > content().physics.base_topple_angle
-    return _in_sea(body)
-
-
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
     """The tower with the settled item added where it belongs (mutates and returns `tower`)."""
     if drop.item == "card":
@@ -143,91 +142,60 @@ def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
     return tower
 
 
-class Settled(BaseModel):
-    """A simulation's result before judging: poses, and which bodies ended up in the sea."""
-
-    tower: Tower
-    landed: list[tuple[Drop, Pose, bool]]
-    tiers_fallen: list[int]
-    pieces_fallen: list[int]
-    seconds: float
-
-    def cards_fallen(self) -> int:
-        lone = sum(1 for drop, _, sea in self.landed if sea and drop.item in ("card", "iceberg"))
-        return lone + sum(1 + len(self.tower.tiers[i].cards) for i in self.tiers_fallen)
+def _landed(tower: Tower, built: Built, drop: Drop, body: pymunk.Body) -> bool:
+    """Whether the dropped item came to rest where it belongs."""
+    if drop.item == "card":
+        return lies_on(body, built.tiers[-1], tower.tiers[-1])
+    if drop.item == "iceberg":
+        return stands_on(body, built.tiers[-1], tower.tiers[-1])
+    return not _in_sea(body)
 
 
-def simulate(tower: Tower, drops: list[Drop]) -> Settled:
-    """Drop the items together into the rebuilt tower and let everything come to rest."""
-    built = build(tower)
-    bodies = [spawn(built, drop) for drop in drops]
-    seconds = settle(built.space, built.bodies() + bodies)
-    return Settled(
-        tower=record(tower, built),
-        landed=[(d, pose_of(b), _in_sea(b)) for d, b in zip(drops, bodies, strict=True)],
-        tiers_fallen=[i for i, b in enumerate(built.tiers) if _tier_fallen(i, b)],
-        pieces_fallen=[i for i, b in enumerate(built.pieces) if _in_sea(b)],
-        seconds=seconds,
-    )
+def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> bool:
+    """Already broken beyond doubt: the base toppled, or tower cards in the sea, two or more
+    counting the item (the base stands in the sea, so only the tiers above it can sink)."""
+    if abs(built.tiers[0].angle) > content().physics.base_topple_angle:
+        return True
+    pairs = zip(tower.tiers[1:], built.tiers[1:], strict=True)
+    sunk = sum(1 + len(tier.cards) for tier, tier_body in pairs if _in_sea(tier_body))
+    return sunk >= 2 or (sunk == 1 and card_like and _in_sea(body))
 
 
 def place(tower: Tower, drop: Drop) -> tuple[Tower, PlacementReport]:
-    """Place one item and judge the result, putting fallen pieces (or a lone card) back."""
-    first = simulate(tower, [drop])
-    after = first.tower
-    report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(first.seconds, 3))
-    report.cards_fallen = first.cards_fallen()
-    (_, pose, drop_fell) = first.landed[0]
-    top = len(after.tiers) - 1
-    lone_top = first.tiers_fallen == [top] and not after.tiers[top].cards and top > 0
-    if report.cards_fallen >= 2 or (first.tiers_fallen and not lone_top):
+    """Drop one item into the rebuilt tower, settle, and judge what came to rest where.
+
+    The tower returned holds what still stands, with the item added only if it landed; the report
+    lists the pieces (or the bare top iceberg card) that fell and must be put back.
+    """
+    built = build(tower)
+    body = spawn(built, drop)
+    card_like = drop.item in ("card", "iceberg")
+    seconds = settle(
+        built.space,
+        [*built.bodies(), body],
+        doomed=lambda: _doomed(tower, built, body, card_like),
+    )
+    after = record(tower, built)
+    pose = pose_of(body)
+    report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(seconds, 3))
+    first = first_fallen_tier(tower.tiers, built.tiers)
+    fallen = [] if first is None else list(range(first, len(tower.tiers)))
+    report.landed = first is None and _landed(tower, built, drop, body)
+    tower_cards = sum(1 + len(tower.tiers[i].cards) for i in fallen)
+    report.cards_fallen = tower_cards + (1 if card_like and not report.landed else 0)
+    if tower_cards >= 2 or (tower_cards and report.cards_fallen >= 2):
         report.broke = True
         return _attach(after, drop, pose), _with_tier(report, drop, after)
-    redo = _put_back_list(after, first, drop, lone_top)
-    if not drop_fell:
-        _attach(after, drop, pose)
-    if not redo:
-        return after, _with_tier(report, drop, after)
-    report.put_back = [PIECE_WORDS[d.item] for d in redo]
-    return _second_round(after, redo, report, drop)
-
-
-def _put_back_list(after: Tower, first: Settled, drop: Drop, lone_top: bool) -> list[Drop]:
-    """Take the fallen things out of `after` and return how to put each back gently."""
-    redo: list[Drop] = []
-    if first.landed[0][2]:
-        redo.append(drop.gently())
-    if lone_top:
+    if fallen:  # the bare top iceberg card alone: its placer stands it up again
         after.tiers.pop()
-        redo.append(Drop(item="iceberg"))
-    for index in sorted(first.pieces_fallen, reverse=True):
+        report.fell.append(PutBack(kind="iceberg", ident=fallen[0], tier=fallen[0]))
+    for index in sorted((i for i, b in enumerate(built.pieces) if _in_sea(b)), reverse=True):
         piece = after.pieces.pop(index)
-        redo.append(Drop(item=piece.kind, ident=piece.ident, tier=piece.tier))
-    return redo
-
-
-def _second_round(
-    after: Tower, redo: list[Drop], report: PlacementReport, drop: Drop
-) -> tuple[Tower, PlacementReport]:
-    """Put the fallen things back; anything card-like falling again breaks the iceberg."""
-    rooms = len(after.tiers) - 1
-    keep = [d for d in redo if d.item in ("card", "iceberg") or d.tier < rooms]
-    report.lost = [PIECE_WORDS[d.item] for d in redo if d not in keep]
-    second = simulate(after, keep)
-    result = second.tower
-    report.seconds = round(report.seconds + second.seconds, 3)
-    for index in sorted(second.pieces_fallen, reverse=True):
-        report.lost.append(PIECE_WORDS[result.pieces.pop(index).kind])
-    for landed, pose, fell in second.landed:
-        if fell and landed.item in ("ice", "penguin"):
-            report.lost.append(PIECE_WORDS[landed.item])
-            continue
-        _attach(result, landed, pose)
-    again = second.cards_fallen()
-    if again:
-        report.cards_fallen += again
-        report.broke = True
-    return result, _with_tier(report, drop, result)
+        report.fell.append(PutBack(kind=piece.kind, ident=piece.ident, tier=piece.tier))
+    report.put_back = [PIECE_WORDS[f.kind] for f in report.fell]
+    if report.landed:
+        _attach(after, drop, pose)
+    return after, _with_tier(report, drop, after)
 
 
 def _with_tier(report: PlacementReport, drop: Drop, tower: Tower) -> PlacementReport:

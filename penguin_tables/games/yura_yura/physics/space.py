@@ -31,6 +31,8 @@ CARD_FILTER = pymunk.ShapeFilter(categories=CARDS, mask=CARDS | PIECES | SEA)
 PIECE_FILTER = pymunk.ShapeFilter(categories=PIECES, mask=CARDS | SEA)
 #: After this many steps the cached contact impulses hold the stack and fewer iterations will do.
 WARM_STEPS = 24
+#: Steps between two looks at whether a collapse is already decided.
+DOOM_EVERY = 30
 POSITION_DIGITS = 4
 ANGLE_DIGITS = 5
 
@@ -40,6 +42,8 @@ class Built:
     """A live space and its bodies, in the tower's order."""
 
     space: pymunk.Space
+    #: The surface a new card or iceberg card is aimed at: the card lying on top, else the plate.
+    top: Pose = field(default_factory=lambda: Pose(x=0.0, y=0.0, angle=0.0))
     tiers: list[pymunk.Body] = field(default_factory=list)
     pieces: list[pymunk.Body] = field(default_factory=list)
 
@@ -130,7 +134,8 @@ def add_tier(space: pymunk.Space, tier: Tier) -> pymunk.Body:
 def build(tower: Tower) -> Built:
     """A fresh space holding the tower exactly as recorded, every body at rest."""
     phys = content().physics
-    built = Built(space=new_space())
+    top = tower.tiers[-1]
+    built = Built(space=new_space(), top=top.cards[-1].pose if top.cards else top.pose)
     for tier in tower.tiers:
         built.tiers.append(add_tier(built.space, tier))
     for piece in tower.pieces:
@@ -144,11 +149,13 @@ def settle(
     space: pymunk.Space,
     bodies: Sequence[pymunk.Body],
     on_step: Callable[[int], None] | None = None,
+    doomed: Callable[[], bool] | None = None,
 ) -> float:
     """Step until every body has been still for a moment, or the cap; returns seconds simulated.
 
     "Still" means less kinetic energy than the body would have sliding at `still_speed` plus
-    turning at `still_spin`: one cheap number per body instead of three.
+    turning at `still_spin`: one cheap number per body instead of three. `doomed`, asked now and
+    then, stops early once the outcome can no longer change (the iceberg is already in the sea).
     """
     phys = content().physics
     dt = phys.time_step
@@ -166,6 +173,8 @@ def settle(
             on_step(step)
         if step % check_every:
             continue
+        if doomed is not None and step % DOOM_EVERY == 0 and doomed():
+            return step * dt
         moving = any(b.kinetic_energy > limit for b, limit in limits)
         quiet = 0.0 if moving else quiet + check_every * dt
         if quiet >= phys.still_hold:
@@ -194,14 +203,39 @@ def moved_card(old_tier: Pose, new_tier: Pose, card: PlacedCard) -> PlacedCard:
     return PlacedCard(card=card.card, pose=pose)
 
 
+def rested(before: Pose, body: pymunk.Body) -> Pose:
+    """The body's new pose, or exactly its old one if it moved less than the rest tolerance.
+
+    Rebuilding a stack from recorded poses starts the solver without its remembered contact
+    forces, and the first steps shuffle every body by a few hundredths of a centimetre, the same
+    way each time. A body that moved less than `rest_shift` (and turned less than `rest_turn`)
+    was not disturbed by the placement: like a sleeping body, it keeps its pose. Without this a
+    tower nobody touches creeps sideways at every placement until it falls.
+    """
+    phys = content().physics
+    after = pose_of(body)
+    if (
+        abs(after.x - before.x) < phys.rest_shift
+        and abs(after.y - before.y) < phys.rest_shift
+        and abs(after.angle - before.angle) < phys.rest_turn
+    ):
+        return before
+    return after
+
+
 def record(tower: Tower, built: Built) -> Tower:
-    """The tower with every body's new pose read back from the space."""
+    """The tower with every body's new pose read back from the space (undisturbed ones kept)."""
     tiers = []
     for tier, body in zip(tower.tiers, built.tiers, strict=True):
-        pose = pose_of(body)
-        tiers.append(Tier(pose=pose, cards=[moved_card(tier.pose, pose, c) for c in tier.cards]))
+        pose = rested(tier.pose, body)
+        cards = (
+            tier.cards
+            if pose is tier.pose
+            else [moved_card(tier.pose, pose, c) for c in tier.cards]
+        )
+        tiers.append(Tier(pose=pose, cards=list(cards)))
     pieces = [
-        piece.model_copy(update={"pose": pose_of(body)})
+        piece.model_copy(update={"pose": rested(piece.pose, body)})
         for piece, body in zip(tower.pieces, built.pieces, strict=True)
     ]
     return Tower(tiers=tiers, pieces=pieces)

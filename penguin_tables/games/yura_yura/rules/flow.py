@@ -37,8 +37,6 @@ def end_turn(state: YuraState, failed: bool) -> None:
     state.skip_instruction = failed
     state.turn = next_seat(state, state.next_steps)
     state.next_steps = 1
-    if state.catchable == state.turn:
-        state.catchable = None
     begin_turn(state)
 
 

@@ -59,16 +59,28 @@ def _move_up(tower: Tower, kind: PieceKind, target: int) -> Plan | None:
     return Plan(item=kind, tier=target, ident=tower.pieces[index].ident, move_from=index)
 
 
-def ice_target(tower: Tower) -> int:
-    """The tier with the fewest ice rocks among those with a room above; the highest of a tie."""
+def ice_choices(tower: Tower) -> list[int]:
+    """The tiers with a room above that hold the fewest ice rocks, lowest first.
+
+    Rulebook: a rock may go on any tier of that count, so when several tie the player chooses.
+    """
     rooms = len(tower.tiers) - 1
     counts = [sum(1 for p in tower.pieces if p.kind == "ice" and p.tier == t) for t in range(rooms)]
-    fewest = min(counts)
-    return max(t for t, n in enumerate(counts) if n == fewest)
+    fewest = min(counts, default=0)
+    return [t for t, n in enumerate(counts) if n == fewest]
 
 
-def plan(tower: Tower, item: Item) -> Plan | None:
-    """Where `item` goes now, or None when it cannot be done (then it is skipped)."""
+def ice_target(tower: Tower) -> int:
+    """The tier a rock goes on when nobody chose: the highest of those tied for the fewest."""
+    return max(ice_choices(tower))
+
+
+def plan(tower: Tower, item: Item, choice: int | None = None) -> Plan | None:
+    """Where `item` goes now, or None when it cannot be done (then it is skipped).
+
+    `choice` is the tier the player picked for an ice rock among `ice_choices`; without one (or
+    with one that is not among them) the rock goes on the highest of them.
+    """
     top = len(tower.tiers) - 1
     if item == "card":
         return Plan(item="card", tier=top, ident=0)
@@ -76,7 +88,10 @@ def plan(tower: Tower, item: Item) -> Plan | None:
         return Plan(item="iceberg", tier=top + 1, ident=top + 1) if icebergs_left(tower) else None
     if top < 1:
         return None
-    target = top - 1 if item == "penguin" else ice_target(tower)
+    target = top - 1
+    if item == "ice":
+        choices = ice_choices(tower)
+        target = choice if choice in choices else max(choices)
     if supply(tower, item):
         return Plan(item=item, tier=target, ident=_free_ident(tower, item))
     return _move_up(tower, item, top - 1)
