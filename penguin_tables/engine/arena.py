@@ -14,21 +14,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penguin_tables.engine.game import Game
-from penguin_tables.engine.search import STRONG, SearchBudget, search
+from penguin_tables.engine.search import SearchBudget, computer_move, levels
 
 Chooser = Callable[[Any, random.Random], Any]
 
 
 def level_chooser(game: Game[Any, Any, Any], level: str, seconds: float = 1.0) -> Chooser:
     """The computer player of `level` (the strong search with `seconds` per move)."""
-    if level == STRONG:
-        return lambda state, rng: search(game, state, rng, SearchBudget(seconds=seconds)).action
-    if level not in game.bot_levels:
+    if level not in levels(game):
         raise ValueError(
-            f"{game.title} has no computer level {level!r}; "
-            f"choose from {', '.join((*game.bot_levels, STRONG))}."
+            f"{game.title} has no computer level {level!r}; choose from {', '.join(levels(game))}."
         )
-    return lambda state, rng: game.computer_action(state, level, rng)
+    budget = SearchBudget(seconds=seconds)
+    return lambda state, rng: computer_move(game, state, level, rng, budget)
 
 
 @dataclass

@@ -53,6 +53,10 @@ class Game(ABC, Generic[S, A, V]):
     max_players: ClassVar[int]
     options: ClassVar[list[GameOption]] = []
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
+    #: The game's own quick level that the strong search plays its playouts with (None: random).
+    playout_level: ClassVar[str | None] = None
+    #: How many steps a strong playout looks ahead before `estimate` judges the position.
+    playout_depth: ClassVar[int] = 2_000
     state_type: type[S]
     action_type: Any  # the game's discriminated union of action models
 
@@ -184,6 +188,19 @@ class Game(ABC, Generic[S, A, V]):
     def computer_action(self, state: S, level: str, rng: random.Random) -> A:
         """The computer's choice for the seat to move; the default picks at random."""
         return rng.choice(self.legal_actions(state))
+
+    def playout_action(self, state: S, rng: random.Random) -> A:
+        """A quick move for the strong player's look-ahead: the game's own quick level, or random."""
+        if self.playout_level is None:
+            return rng.choice(self.legal_actions(state))
+        return self.computer_action(state, self.playout_level, rng)
+
+    def estimate(self, state: S) -> list[float]:
+        """Each seat's chance of winning from an unfinished position (the search's leaf value).
+
+        Only used when a playout stops before the end (`playout_depth`); equal shares by default.
+        """
+        return [1.0 / len(state.players)] * len(state.players)
 
     # ----- snapshots ------------------------------------------------------------------------------
     def dump(self, state: S) -> str:

@@ -94,14 +94,14 @@ class Searcher:
         state: Any,
         rng: random.Random,
         playout: Callable[[Any, random.Random], Any] | None = None,
-        playout_depth: int = 2_000,
+        playout_depth: int | None = None,
     ) -> None:
         self.game = game
         self.state = state
         self.seat = game.to_move(state)
         self.rng = rng
-        self.playout_policy = playout or (lambda s, r: r.choice(game.legal_actions(s)))
-        self.playout_depth = playout_depth
+        self.playout_policy = playout or game.playout_action
+        self.playout_depth = playout_depth if playout_depth is not None else game.playout_depth
         self.root = Node()
 
     def run(self, budget: SearchBudget) -> SearchResult:
@@ -168,7 +168,25 @@ class Searcher:
             if game.is_over(state):
                 return rewards(game, state)
             state = game.apply(state, self.playout_policy(state, self.rng))
-        return [1.0 / len(state.players)] * len(state.players)
+        return game.estimate(state)
+
+
+def levels(game: Game[Any, Any, Any]) -> tuple[str, ...]:
+    """Every computer level a seat can be given in `game`, weakest first."""
+    return (*game.bot_levels, STRONG)
+
+
+def computer_move(
+    game: Game[Any, Any, Any],
+    state: Any,
+    level: str,
+    rng: random.Random,
+    budget: SearchBudget | None = None,
+) -> Any:
+    """The move of a computer seat of `level`: the strong search or the game's own player."""
+    if level == STRONG:
+        return search(game, state, rng, budget).action
+    return game.computer_action(state, level, rng)
 
 
 def search(

@@ -63,5 +63,7 @@ class Envelope(BaseModel):
     undo: list[UndoPoint] = []
     #: Why nothing further back can be undone (shown to the player), if something blocks it.
     undo_block: str = ""
+    #: Hints asked per seat (the seat number as text, since JSON keys are text).
+    hints: dict[str, int] = {}
     #: Undone groups of actions, most recent last, that `redo` plays again.
     redo: list[list[dict[str, Any]]] = []

@@ -11,10 +11,11 @@ import operator
 import random
 from typing import Any
 
-from penguin_tables.engine.decisions import Draft
+from penguin_tables.engine.decisions import Choice, Draft
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
+from penguin_tables.engine.search import SearchBudget, computer_move, search
 from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.history import record_step, take_back, undo_target
@@ -193,12 +194,31 @@ class Table:
             self.play(self.game.load_action(data), redoing=True)
         self.save()
 
-    def computer_action(self) -> Any:
-        """The computer's choice for the seat to move, seeded from the game so replays agree."""
+    def computer_action(self, budget: SearchBudget | None = None) -> Any:
+        """The computer's choice for the seat to move, seeded from the game so replays agree.
+
+        The strong level searches within `budget` (its own default when None); it may run in a
+        worker thread: it reads the state, which is replaced, never changed, by a move.
+        """
         seat = self.to_move()
         assert seat is not None
         rng = random.Random(self.envelope.seed * 7919 + len(self.envelope.actions))
-        return self.game.computer_action(self.state, self.seats[seat].level, rng)
+        return computer_move(self.game, self.state, self.seats[seat].level, rng, budget)
+
+    def hint(self, seat: int, budget: SearchBudget | None = None) -> tuple[str, float]:
+        """What the strong player would do for `seat` now, in words, and its chance of winning.
+
+        The search re-deals everything `seat` cannot see, so a hint never knows more than the
+        person asking. Each hint is counted in the save and shown at the end.
+        """
+        rng = random.Random(self.envelope.seed * 104_729 + len(self.envelope.actions))
+        result = search(self.game, self.state, rng, budget)
+        key = str(seat)
+        self.envelope.hints[key] = self.envelope.hints.get(key, 0) + 1
+        self.save()
+        path = self.game.choice_path(self.state, result.action)
+        words = " → ".join(e.label if isinstance(e, Choice) else e.label or "these" for e in path)
+        return words, result.win_chance
 
     def save(self) -> None:
         self.envelope.state = json.loads(self.game.dump(self.state))

@@ -31,6 +31,7 @@ class PenguinTablesApp(App[None]):
         folder: SaveFolder,
         start_table: Table | None = None,
         bot_delay: float = 0.6,
+        think_seconds: float = 1.0,
         start_replay: Envelope | None = None,
     ) -> None:
         super().__init__()
@@ -39,6 +40,8 @@ class PenguinTablesApp(App[None]):
         self.start_replay = start_replay
         #: Seconds a computer player "thinks" before its move shows (0 in tests).
         self.bot_delay = bot_delay
+        #: Seconds the strong computer (and a hint) searches per decision.
+        self.think_seconds = think_seconds
 
     def on_mount(self) -> None:
         self.push_screen(LobbyScreen(self.folder))
@@ -57,7 +60,9 @@ class PenguinTablesApp(App[None]):
         if table.folder is None:
             table.attach(self.folder)
             table.save()
-        self.push_screen(screen_for(table, bot_delay=self.bot_delay))
+        self.push_screen(
+            screen_for(table, bot_delay=self.bot_delay, think_seconds=self.think_seconds)
+        )
 
     def on_open_table(self, message: OpenTable) -> None:
         self.open_table(message.table)
@@ -84,6 +89,12 @@ def make_app(
     saves_dir: Path | str | None = None,
     start_table: Table | None = None,
     bot_delay: float = 0.6,
+    think_seconds: float = 1.0,
 ) -> PenguinTablesApp:
     """The real app over a saves folder; tests pass a temporary folder to stay hermetic."""
-    return PenguinTablesApp(SaveFolder(saves_dir), start_table=start_table, bot_delay=bot_delay)
+    return PenguinTablesApp(
+        SaveFolder(saves_dir),
+        start_table=start_table,
+        bot_delay=bot_delay,
+        think_seconds=think_seconds,
+    )

@@ -58,6 +58,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = [MODE_OPTION]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    playout_level: ClassVar[str | None] = "easy"
     state_type = FistfulState
     action_type = Action
 

@@ -32,6 +32,7 @@ DRAFT_STEPS = ("stack", "use", "collect", "power", "followup")
 class FrozenShinies(Game[FrozenState, Action, FrozenView]):
     manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    playout_level: ClassVar[str | None] = "easy"
     options: ClassVar[list[GameOption]] = [
         GameOption(
             name="designed_powers",

@@ -37,6 +37,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         )
     ]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    playout_level: ClassVar[str | None] = "easy"
     state_type = JewelsState
     action_type = Action
 

@@ -36,6 +36,7 @@ EMPTY_HAND_REFUND = 2
 class PenguinParty(Game[PartyState, Action, PartyView]):
     manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    playout_level: ClassVar[str | None] = "easy"
     state_type = PartyState
     action_type = Action
 

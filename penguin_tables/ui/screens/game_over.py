@@ -27,10 +27,14 @@ class GameOverScreen(ModalScreen[str]):
         Binding("escape,l", "choose('lobby')", "Lobby"),
     ]
 
-    def __init__(self, outcome: Outcome, seats: Sequence[Seat]) -> None:
+    def __init__(
+        self, outcome: Outcome, seats: Sequence[Seat], hints: dict[int, int] | None = None
+    ) -> None:
         super().__init__()
         self.outcome = outcome
         self.seats = list(seats)
+        #: Hints each seat asked for during the game (shown beside the scores).
+        self.hints = hints or {}
 
     def compose(self) -> ComposeResult:
         outcome = self.outcome
@@ -40,7 +44,10 @@ class GameOverScreen(ModalScreen[str]):
         scores.add_column("")
         for seat, (who, score) in enumerate(zip(self.seats, outcome.scores, strict=True)):
             mark = "★ winner" if seat in outcome.winners else ""
-            scores.add_row(Text(who.name), f"{score:g}", mark)
+            if self.hints.get(seat):
+                used = self.hints[seat]
+                mark += f"  ({used} hint{'s' if used != 1 else ''})"
+            scores.add_row(Text(who.name), f"{score:g}", mark.strip())
         with Vertical(id="dialog"):
             yield Static(Text(outcome.summary, style="bold"), id="summary")
             yield Static(scores)

@@ -19,11 +19,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.engine.search import STRONG
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.scene import Scene, SceneMode
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 
@@ -38,6 +40,8 @@ class GameScreen(Screen[None]):
         Binding("u", "explain_no_undo", "Undo", show=False),
         Binding("r,ctrl+y", "redo", "Redo"),
         Binding("o", "show_outcome", "Final scores"),
+        Binding("h", "hint", "Hint"),
+        Binding("escape", "hurry", "Decide now", show=False),
     ]
 
     #: The seat at the keyboard (None while the curtain hides the table, or a spectator replay).
@@ -50,6 +54,7 @@ class GameScreen(Screen[None]):
         replay: list[Any] | None = None,
         *,
         bot_delay: float = 0.6,
+        think_seconds: float = 1.0,
     ) -> None:
         super().__init__()
         self.table = table
@@ -59,6 +64,10 @@ class GameScreen(Screen[None]):
         #: Replays of unfinished games show only what everyone saw; finished ones open every hand.
         self.replay_mode: SceneMode = "open" if table.envelope.finished else "watching"
         self.bot_delay = bot_delay
+        #: The strong computer's (and a hint's) time budget per decision.
+        self.think_seconds = think_seconds
+        self._thinking = False
+        self._hurry = False
         self._replay_log = list(table.log)
         self._bot_pending = False
         self._curtain_up = False
@@ -74,6 +83,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="scoreboard")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+        yield ThinkingBar()
         yield Footer()
 
     # ----- the scene ------------------------------------------------------------------------------
@@ -222,10 +232,70 @@ class GameScreen(Screen[None]):
 
     def _computer_move(self) -> None:
         self._bot_pending = False
-        if not self.is_attached or self.table.to_move() is None:
+        seat = self.table.to_move()
+        if not self.is_attached or seat is None or not self.table.seat_is_computer(seat):
             return
-        if self.table.seat_is_computer(self.table.to_move()):
+        if self.table.seats[seat].level != STRONG:
             self.perform(self.table.computer_action())
+            return
+        state = self.table.state
+
+        def thought(action: Any) -> None:
+            self._stop_thinking()
+            if self.table.state is state:  # nothing changed meanwhile (an undo, a resume)
+                self.perform(action)
+
+        self._start_thinking(f"{self.table.seats[seat].name} is thinking")
+        think(
+            self,
+            self.query_one(ThinkingBar),
+            self.think_seconds,
+            self.table.computer_action,
+            thought,
+            lambda: self._hurry,
+        )
+
+    def _start_thinking(self, label: str) -> None:
+        self._thinking, self._hurry = True, False
+        self.query_one(ThinkingBar).start(label)
+        self.refresh_bindings()
+
+    def _stop_thinking(self) -> None:
+        self._thinking = False
+        self.query_one(ThinkingBar).stop()
+        self.refresh_bindings()
+
+    def action_hurry(self) -> None:
+        """Escape while the computer thinks: it plays the best move it has found so far."""
+        self._hurry = True
+
+    def action_hint(self) -> None:
+        """Ask the strong player what it would do here, from this seat's knowledge only."""
+        seat = self.viewer
+        if not self.is_my_turn() or seat is None:
+            self.notify("A hint is for the player whose turn it is.", severity="warning")
+            return
+        state = self.table.state
+
+        def hinted(result: tuple[str, float]) -> None:
+            self._stop_thinking()
+            if self.table.state is state:
+                words, chance = result
+                self.notify(
+                    f"Suggested: {words}\nEstimated chance of winning: {chance:.0%}",
+                    title="Hint",
+                    timeout=12,
+                )
+
+        self._start_thinking("Looking for a hint")
+        think(
+            self,
+            self.query_one(ThinkingBar),
+            self.think_seconds,
+            lambda budget: self.table.hint(seat, budget),
+            hinted,
+            lambda: self._hurry,
+        )
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "rematch":
@@ -243,12 +313,19 @@ class GameScreen(Screen[None]):
     def action_show_outcome(self) -> None:
         """The final scores (again, after looking at the board)."""
         outcome = self.table.game.outcome(self.table.state)
-        self.app.push_screen(GameOverScreen(outcome, self.table.seats), self._after_game_over)
+        hints = {int(seat): n for seat, n in self.table.envelope.hints.items()}
+        self.app.push_screen(
+            GameOverScreen(outcome, self.table.seats, hints), self._after_game_over
+        )
 
     # ----- undo and redo --------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         over = self.table.is_over()
         live = self.replay is None and not self._curtain_up and not over
+        if action == "hurry":
+            return self._thinking
+        if action == "hint":
+            return live and not self._thinking and self.is_my_turn()
         if action == "show_outcome":
             return self.replay is None and over
         if action == "undo":
@@ -306,6 +383,7 @@ class GameScreen(Screen[None]):
 
     def action_lobby(self) -> None:
         """Back to the lobby; the game is already saved after every move."""
+        self.workers.cancel_group(self, "thinking")
         self.app.pop_screen()
         if self.replay is None:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)

@@ -23,9 +23,11 @@ def board_for(game_id: str) -> Board:
     return board
 
 
-def screen_for(table: Table, *, bot_delay: float = 0.6) -> GameScreen:
+def screen_for(table: Table, *, bot_delay: float = 0.6, think_seconds: float = 1.0) -> GameScreen:
     """The game's screen for a live table."""
-    return GameScreen(table, board_for(table.game.id), bot_delay=bot_delay)
+    return GameScreen(
+        table, board_for(table.game.id), bot_delay=bot_delay, think_seconds=think_seconds
+    )
 
 
 def replay_screen(envelope: Envelope) -> GameScreen:

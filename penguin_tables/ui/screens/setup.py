@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.game import MAX_NAME_LENGTH
+from penguin_tables.engine.search import levels
 from penguin_tables.store.envelope import Seat
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import OpenTable
@@ -43,9 +44,7 @@ class SetupScreen(Screen[None]):
                     allow_blank=False,
                     id="count",
                 )
-            kinds = [("Human", HUMAN)] + [
-                (f"Computer ({level})", level) for level in game.bot_levels
-            ]
+            kinds = [("Human", HUMAN)] + [(f"Computer ({level})", level) for level in levels(game)]
             for seat in range(game.max_players):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
