@@ -195,6 +195,13 @@ class Game(ABC, Generic[S, A, V]):
             return rng.choice(self.legal_actions(state))
         return self.computer_action(state, self.playout_level, rng)
 
+    def searchable(self, state: S) -> bool:
+        """Whether the strong player searches this decision (False: it plays its best level).
+
+        A dexterity step is the player's hand, not a choice to search: Yura Yura's placements.
+        """
+        return True
+
     def estimate(self, state: S) -> list[float]:
         """Each seat's chance of winning from an unfinished position (the search's leaf value).
 

@@ -185,7 +185,9 @@ def computer_move(
 ) -> Any:
     """The move of a computer seat of `level`: the strong search or the game's own player."""
     if level == STRONG:
-        return search(game, state, rng, budget).action
+        if game.searchable(state):
+            return search(game, state, rng, budget).action
+        level = game.bot_levels[-1]
     return game.computer_action(state, level, rng)
 
 

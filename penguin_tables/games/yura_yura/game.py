@@ -227,6 +227,20 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         return describe.line(before, action, after)
 
     # ----- computer players -----------------------------------------------------------------------
+    #: The search's look-ahead stops early: every placement in it is a real physics simulation.
+    playout_level: ClassVar[str | None] = "hard"
+    playout_depth: ClassVar[int] = 10
+
+    def searchable(self, state: YuraState) -> bool:
+        """The strong player searches its card play; its hand places like the hard level."""
+        return state.phase != "place"
+
+    def estimate(self, state: YuraState) -> list[float]:
+        """Fewer cards in hand, better chances: shares proportional to 1 / (cards + 1)."""
+        weights = [1.0 / (len(hand) + 1) for hand in state.hands]
+        total = sum(weights)
+        return [w / total for w in weights]
+
     def computer_action(self, state: YuraState, level: str, rng: random.Random) -> Action:
         return bot.choose(state, self.legal_actions(state), level, rng)
 
