@@ -29,6 +29,8 @@ CURSOR_KEY = {
     "jewels": "down",
     "yura-yura": "right",
 }
+#: Keys pressed first when a decision is made (Fistful marks a die, then Enter rerolls it).
+DECISION_KEYS = {"fistful": ["space"]}
 COUNTED = ("view", "legal_actions", "apply")
 
 
@@ -79,6 +81,9 @@ async def measure(game_id: str) -> dict[str, Any]:
             with CallCounter(game) as counter:
                 start = time.perf_counter()
                 presses = 0
+                for key in DECISION_KEYS.get(game_id, []):
+                    await pilot.press(key)
+                    presses += 1
                 while len(table.envelope.actions) == moves and presses < 12:
                     await pilot.press("enter")
                     await pilot.pause()
