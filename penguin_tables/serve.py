@@ -34,6 +34,18 @@ class TablesServer(Server):
     listens on; for `--host 0.0.0.0` that address means nothing to another machine's browser.
     """
 
+    def __init__(self, folder: SaveFolder, host: str, port: int) -> None:
+        super().__init__(app_command(folder), host=host, port=port, title="Penguin Tables")
+        self.folder = folder
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Say where to point the browser (0.0.0.0 is no address to open) and where saves go."""
+        local = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else self.host
+        self.console.print(f"Penguin Tables: open http://{local}:{self.port} in a browser.")
+        if local != self.host:
+            self.console.print(f"Listening on every address ({self.host}): other machines too.")
+        self.console.print(f"Saves: {self.folder.path.resolve()}. Ctrl+C stops the server.")
+
     async def handle_index(self, request: web.Request) -> Any:
         # No await between here and the addresses being written: requests cannot interleave.
         self.public_url = f"{request.scheme}://{request.host}"
@@ -43,5 +55,4 @@ class TablesServer(Server):
 def serve(folder: SaveFolder, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> None:
     """Serve the app until Ctrl+C (or SIGTERM); each browser tab runs its own app process."""
     folder.ensure()
-    server = TablesServer(app_command(folder), host=host, port=port, title="Penguin Tables")
-    server.serve()
+    TablesServer(folder, host=host, port=port).serve()
