@@ -69,10 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "records":
             return print_records(folder, args.game)
         if args.command == "serve":
-            from penguin_tables.serve import serve
-
-            serve(folder, host=args.host, port=args.port)
-            return 0
+            return serve_in_browser(folder, args.host, args.port)
         if args.command == "log":
             return print_log(folder.read(Path(args.save).name))
         table = replay = None
@@ -165,6 +162,18 @@ def list_saves(folder: SaveFolder) -> int:
             row.name, row.game_title, ", ".join(row.players), str(row.turn), when, status
         )
     Console(highlight=False).print(listing)
+    return 0
+
+
+def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
+    from penguin_tables.serve import serve
+
+    try:
+        serve(folder, host=host, port=port)
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        print(f"penguin-tables: cannot serve on {host}:{port}: {why} (try --port)", file=sys.stderr)
+        return 1
     return 0
 
 

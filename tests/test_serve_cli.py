@@ -45,3 +45,15 @@ def test_each_tab_runs_the_app_over_the_same_saves_folder(
         "--saves",
         str(tmp_path / "my saves"),
     ]
+
+
+def test_a_busy_port_is_explained(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def busy(folder: SaveFolder, host: str, port: int) -> None:
+        raise OSError(98, "address already in use")
+
+    monkeypatch.setattr(serve, "serve", busy)
+    assert cli.main(["serve", "--port", "8123"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot serve on 127.0.0.1:8123: address already in use (try --port)" in err
