@@ -38,6 +38,23 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
     sub.add_parser("saves", help="list saved games")
+    records = sub.add_parser("records", help="wins, scores and highlights from finished games")
+    records.add_argument("--game", help="only this game: " + ", ".join(GAMES))
+    serve = sub.add_parser(
+        "serve",
+        help="play in a browser tab (textual-serve)",
+        description="Serve the app to a web browser: open the address it prints. Each tab runs "
+        "its own game over the same saves folder as the terminal.",
+    )
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: only browsers on this machine). Any other "
+        "address, such as 0.0.0.0, lets anyone who can reach this machine over the network open "
+        "the app without a password: start and play games, and resume, replay or delete every "
+        "game in the saves folder.",
+    )
     return parser
 
 
@@ -49,6 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return print_rules(args.game)
         if args.command == "saves":
             return list_saves(folder)
+        if args.command == "records":
+            return print_records(folder, args.game)
+        if args.command == "serve":
+            return serve_in_browser(folder, args.host, args.port)
         if args.command == "log":
             return print_log(folder.read(Path(args.save).name))
         table = replay = None
@@ -141,4 +162,37 @@ def list_saves(folder: SaveFolder) -> int:
             row.name, row.game_title, ", ".join(row.players), str(row.turn), when, status
         )
     Console(highlight=False).print(listing)
+    return 0
+
+
+def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
+    from penguin_tables.serve import serve
+
+    try:
+        serve(folder, host=host, port=port)
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        print(f"penguin-tables: cannot serve on {host}:{port}: {why} (try --port)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def print_records(folder: SaveFolder, game_id: str | None) -> int:
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    from penguin_tables.store.records import COLUMNS, collect_records
+
+    if game_id is not None:
+        _check_game(game_id)
+    records = collect_records(folder, game_id)
+    console = Console(highlight=False)
+    listing = RichTable(title=f"Records from {folder.path}", caption=records.summary())
+    for column in COLUMNS:
+        listing.add_column(column)
+    for record in records.rows:
+        listing.add_row(*record.cells())
+    console.print(listing)
+    for name in records.damaged:
+        console.print(f"skipped (damaged): {name}")
     return 0

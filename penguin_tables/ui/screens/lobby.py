@@ -33,6 +33,7 @@ class LobbyScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", "New game"),
         Binding("r", "resume", "Resume"),
+        Binding("s", "records", "Records"),
         Binding("question_mark,f1", "rules", "Rules"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -57,7 +58,7 @@ class LobbyScreen(Screen[None]):
                 )
             yield Static(id="game-blurb")
         yield Static(
-            "Enter or n: new game · r: resume a saved game · ?: rules · q: quit", id="lobby-help"
+            "Enter or n: new game · r: resume · s: records · ?: rules · q: quit", id="lobby-help"
         )
         yield Footer()
 
@@ -91,6 +92,11 @@ class LobbyScreen(Screen[None]):
         from penguin_tables.ui.screens.saves import SavesScreen
 
         self.app.push_screen(SavesScreen(self.folder))
+
+    def action_records(self) -> None:
+        from penguin_tables.ui.screens.records import RecordsScreen
+
+        self.app.push_screen(RecordsScreen(self.folder))
 
     def action_rules(self) -> None:
         from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import

@@ -1,0 +1,59 @@
+"""`penguin-tables serve` without a browser: where it listens and which saves folder it serves."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+from penguin_tables import cli, serve
+from penguin_tables.store import SaveFolder
+
+
+def test_serve_listens_on_this_machine_only_unless_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[SaveFolder, str, int]] = []
+    monkeypatch.setattr(
+        serve, "serve", lambda folder, host, port: calls.append((folder, host, port))
+    )
+    assert cli.main(["serve"]) == 0
+    assert cli.main(["serve", "--port", "8123", "--host", "0.0.0.0"]) == 0
+    assert [(host, port) for _, host, port in calls] == [("127.0.0.1", 8000), ("0.0.0.0", 8123)]
+
+
+def test_the_host_help_says_what_listening_elsewhere_exposes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["serve", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "default 127.0.0.1" in help_text
+    assert "anyone who can reach this machine" in help_text and "without a password" in help_text
+
+
+def test_each_tab_runs_the_app_over_the_same_saves_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PENGUIN_TABLES_SAVES", "my saves")
+    command = shlex.split(serve.app_command(SaveFolder()))
+    assert command == [
+        sys.executable,
+        "-m",
+        "penguin_tables",
+        "--saves",
+        str(tmp_path / "my saves"),
+    ]
+
+
+def test_a_busy_port_is_explained(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def busy(folder: SaveFolder, host: str, port: int) -> None:
+        raise OSError(98, "address already in use")
+
+    monkeypatch.setattr(serve, "serve", busy)
+    assert cli.main(["serve", "--port", "8123"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot serve on 127.0.0.1:8123: address already in use (try --port)" in err
