@@ -7,8 +7,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from penguin_tables.arena_command import add_arena_parser, run_arena
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import levels
 from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder
@@ -26,7 +28,12 @@ def build_parser() -> argparse.ArgumentParser:
     new = sub.add_parser("new", help="start a new game")
     new.add_argument("game", help="game id: " + ", ".join(GAMES))
     new.add_argument("--players", required=True, help="comma-separated names, e.g. Ann,Bob")
-    new.add_argument("--computer", default="", help="comma-separated names played by the computer")
+    new.add_argument(
+        "--computer",
+        default="",
+        help="comma-separated names played by the computer, each with an optional level "
+        "(NAME:LEVEL, e.g. Cy:strong; levels: easy, normal, ..., strong; default normal)",
+    )
     new.add_argument("--seed", type=int, help="seed for shuffles and dice")
     new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
@@ -55,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
         "the app without a password: start and play games, and resume, replay or delete every "
         "game in the saves folder.",
     )
+    add_arena_parser(sub)
     return parser
 
 
@@ -68,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return list_saves(folder)
         if args.command == "records":
             return print_records(folder, args.game)
+        if args.command == "arena":
+            return run_arena(args)
         if args.command == "serve":
             return serve_in_browser(folder, args.host, args.port)
         if args.command == "log":
@@ -94,11 +104,21 @@ def _check_game(game_id: str) -> None:
         raise KeyError(f"unknown game {game_id!r}; valid games: {', '.join(GAMES)}")
 
 
+def computer_levels(text: str) -> dict[str, str]:
+    """`Cy:strong,Di` -> {"Cy": "strong", "Di": "normal"}: who the computer plays, at what level."""
+    found: dict[str, str] = {}
+    for item in text.split(","):
+        name, _, level = item.partition(":")
+        if name.strip():
+            found[name.strip()] = level.strip() or "normal"
+    return found
+
+
 def new_table(args: argparse.Namespace) -> Table:
     _check_game(args.game)
     names = [n.strip() for n in args.players.split(",") if n.strip()]
-    computers = {n.strip() for n in args.computer.split(",") if n.strip()}
-    if unknown := computers - set(names):
+    computers = computer_levels(args.computer)
+    if unknown := computers.keys() - set(names):
         raise BadOptions(f"--computer names a player who is not playing: {', '.join(unknown)}")
     if len(set(names)) != len(names):
         raise BadOptions("two players have the same name")
@@ -111,8 +131,17 @@ def new_table(args: argparse.Namespace) -> Table:
             valid = ", ".join(declared) or "none"
             raise BadOptions(f"unknown option {key!r} for {game.id}; valid options: {valid}")
         options[key] = next((c for c in declared[key].choices if str(c) == raw), raw)
+    for name, level in computers.items():
+        if level not in levels(game):
+            raise BadOptions(
+                f"{name}: {game.title} has no computer level {level!r}; "
+                f"levels: {', '.join(levels(game))}"
+            )
     try:
-        seats = [Seat(name=n, kind="computer" if n in computers else "human") for n in names]
+        seats = [
+            Seat(name=n, kind="computer", level=computers[n]) if n in computers else Seat(name=n)
+            for n in names
+        ]
     except ValueError:
         raise BadOptions("a player name must be 1 to 20 characters") from None
     return Table.start(args.game, seats, seed=args.seed, options=options)

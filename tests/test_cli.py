@@ -70,3 +70,30 @@ def test_log_prints_one_numbered_line_per_action(
         "   1. Ann starts the base with purple.",
         "   2. Bob places red at the left end of the base.",
     ]
+
+
+def test_computer_seats_take_a_level_each() -> None:
+    args = cli.build_parser().parse_args(
+        ["new", "penguin-party", "--players", "Ann,Bo,Cy", "--computer", "Bo:strong,Cy"]
+    )
+    table = cli.new_table(args)
+    assert [(s.kind, s.level) for s in table.seats] == [
+        ("human", "normal"),
+        ("computer", "strong"),
+        ("computer", "normal"),
+    ]
+
+
+def test_an_unknown_computer_level_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(["new", "penguin-party", "--players", "A,B", "--computer", "B:mighty"])
+    assert code == 2
+    assert "no computer level 'mighty'" in capsys.readouterr().err
+
+
+def test_arena_prints_win_shares_per_level(capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(
+        ["arena", "penguin-party", "--seats", "strong,easy", "--games", "2", "--seconds", "0.02"]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "strong" in out and "easy" in out and "95% interval" in out
