@@ -224,14 +224,13 @@ def no_power_reason(value: int, designed_powers: bool) -> str:
         return "this game plays 10 to 12 without powers"
     if value >= 13:
         return "this card has no power"
-    name = power(value).name
     if value in (7, 8):
-        return f"{name} needs another player holding more than three cards; nobody does"
+        return "no one else holds more than three cards to steal from"
     if value == 12:
-        return f"{name} needs someone holding more cards than you; nobody does"
+        return "no one holds more cards than you"
     if value == 11:
-        return f"{name} has no free front card to take and nobody else has fish"
-    return f"{name} has no free card to take (the card you just played is locked)"
+        return "no free front card, and no one else has fish"
+    return "no free card to take (the card just played is locked)"
 
 
 def prompt_for(state: FrozenState) -> str:

@@ -50,9 +50,9 @@ def test_leftover_fish_say_why_they_are_fewer() -> None:
 
 
 def test_a_steal_with_no_victim_says_nobody_holds_more_than_three() -> None:
-    assert "more than three cards; nobody does" in no_power_reason(7, True)
-    assert "more than three cards; nobody does" in no_power_reason(8, True)
-    assert "more cards than you" in no_power_reason(12, True)
+    assert "no one else holds more than three cards" in no_power_reason(7, True)
+    assert "no one else holds more than three cards" in no_power_reason(8, True)
+    assert "no one holds more cards than you" in no_power_reason(12, True)
     assert no_power_reason(13, True) == "this card has no power"
 
 

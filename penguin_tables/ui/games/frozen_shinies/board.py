@@ -197,7 +197,8 @@ class FrozenShiniesBoard(Board):
         """The richest drawing that leaves the prompt and the choices on screen.
 
         Big cards when every stack fits in them; otherwise small ones, and the optional lines
-        (the stacks' legend, the hand's legend, the other hands) give way one by one while the
+        (the other hands, whose sizes the scoreboard also shows; then the stacks' legend; then
+        the hand's legend) give way one by one while the
         stacks would keep fewer than `MIN_STACK_ROWS` card rows. A stack taller than its rows
         is drawn shrunk (its back, `⋮ n`, its front cards), never cut off.
         """
@@ -215,7 +216,7 @@ class FrozenShiniesBoard(Board):
         if self.size.width >= 60 and rows_left(True, True, True, True) >= 2 * deepest + 1:
             return Layout(True, True, True, True, deepest)
         needed = min(deepest, MIN_STACK_ROWS)
-        for flags in ((True, True, True), (False, True, True), (False, False, True)):
+        for flags in ((True, True, True), (True, True, False), (False, True, False)):
             left = rows_left(False, *flags)
             if left >= needed:
                 return Layout(False, *flags, stack_rows=left)

@@ -142,7 +142,7 @@ class FrozenHand(Widget):
         if not self.big:
             text.append("[ ] your cards  ", style="dim")
         text.append("▸", style=CHOSEN)
-        text.append(" the one this choice plays", style="dim")
+        text.append(" the card to play", style="dim")
         if any(source is not None for _, source, _ in slots):
             text.append("  ⇠ stolen from", style="dim")
         return text
