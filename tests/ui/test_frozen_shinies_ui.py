@@ -80,7 +80,7 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         screen = app.screen
         assert isinstance(screen, GameScreen)
         shown = screen_text(app)
-        assert "Cut for first player" in shown
+        assert "Highest cut plays first" in shown
         assert "Bank" in shown and "front" in shown
         await play_to_the_end(pilot, screen, 3000)
         assert table.is_over()
@@ -91,7 +91,7 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         viewer = app.screen
         assert isinstance(viewer, GameScreen) and viewer.replay is not None
         await pilot.press("right", "right")
-        assert "Cut for first player" in screen_text(app)
+        assert "Highest cut plays first" in screen_text(app)
         assert board_of(viewer).shown == ()
 
 
@@ -147,7 +147,7 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path
         await start_from_lobby(pilot, GAME, players=3, computers=(2,))
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        assert "Cut for first player" in screen_text(app)
+        assert "Highest cut plays first" in screen_text(app)
         assert len(screen.table.state.stacks) == 4
 
         await pilot.press("question_mark")
@@ -172,7 +172,7 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(tmp_path: Path
         resumed = app.screen
         assert isinstance(resumed, GameScreen)
         assert len(resumed.table.envelope.actions) == moves
-        assert "Cut for first player" in screen_text(app)  # beside the scores, all game long
+        assert "Highest cut plays first" in screen_text(app)  # beside the scores, all game long
         while len(resumed.table.envelope.actions) < moves + 20:  # it plays on as before
             await step(pilot, resumed, rng)
         resumed.table.game.check_invariants(resumed.table.state)
@@ -227,7 +227,7 @@ async def test_a_power_that_can_do_nothing_says_so(tmp_path: Path) -> None:
         await pilot.press("down", "enter", "right", "enter")  # the 7, on stack B
         shown = screen_text(app)
         assert "B ›" in shown
-        assert "Power: Snatch and play could do nothing" in shown
+        assert "Power: no one else holds more than three" in shown
         screen = app.screen
         assert isinstance(screen, GameScreen)
         assert keys_shown(screen) == ["value"]
@@ -298,3 +298,98 @@ async def test_a_seven_plays_the_stolen_card_at_once(tmp_path: Path) -> None:
         assert "steals a random card from Bob and must play it at once." in table.log[-1]
         assert str(values()[stolen.card]) not in table.log[-1]
         assert not screen_text(app).count("esc Back")  # nothing to go back to: it is taken
+
+
+# ----- issue 15: every table reads at a glance, at 80x24 and on a big terminal -------------------
+
+
+def highlighted_label(screen: GameScreen) -> str:
+    index = screen.query_one("#fs-choices", OptionList).highlighted
+    assert index is not None
+    return board_of(screen).shown[index].label
+
+
+async def test_tall_stacks_never_push_the_choices_off_at_80x24(tmp_path: Path) -> None:
+    """The issue's steps: seed 1, two humans, always the first choice. By step 53 stack A holds
+    16 cards; it is drawn shrunk (`⋮+n`) and the prompt and the choices stay on screen."""
+    table = table_for(Seat(name="Ann"), Seat(name="Bob"), seed=1)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        shrunk = False
+        for _ in range(80):
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                continue
+            await pilot.pause()
+            if screen.is_my_turn():
+                shown = screen_text(app)
+                assert highlighted_label(screen)[:25] in shown
+                assert "front" in shown and "Enter" in shown
+                shrunk = shrunk or "⋮+" in shown
+            await pilot.press("enter")
+        assert max(len(s) for s in table.state.stacks) >= 14
+        assert shrunk
+
+
+async def test_page_down_and_up_walk_a_long_list_of_choices(tmp_path: Path) -> None:
+    """A 9 may take any card of any stack: many rows; PageDown/PageUp move five, End the last,
+    and the highlighted row and the card it takes stay in sight."""
+    app = make_app(tmp_path, start_table=rigged([16], 4), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("enter", "enter", "down", "enter")  # the 9 on A, its power
+        assert "Anywhere: choose" in screen_text(app)
+        rows = screen.query_one("#fs-choices", OptionList)
+        assert len(board_of(screen).shown) > 10
+        await pilot.press("pagedown")
+        assert rows.highlighted == 5
+        await pilot.press("pagedown")
+        assert rows.highlighted == 10
+        assert highlighted_label(screen) in screen_text(app)
+        assert "»" in screen_text(app)  # the card it takes, drawn on the stacks
+        await pilot.press("pageup")
+        assert rows.highlighted == 5
+        await pilot.press("end")
+        assert highlighted_label(screen) in screen_text(app)
+
+
+async def test_the_last_card_is_warned_and_the_hand_explained(tmp_path: Path) -> None:
+    app = make_app(tmp_path, start_table=rigged([16], 4), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        shown = screen_text(app)
+        assert "your last card" in shown and "pass for the rest of the game" in shown
+        assert "Your hand: ▸9◆" in shown
+        assert "[ ] your cards  ▸ the card to play" in shown
+
+
+async def test_five_players_see_the_whole_cut_at_80x24(tmp_path: Path) -> None:
+    names = ("Ann", "Bob", "Cy", "Di", "Ed")
+    table = table_for(*(Seat(name=n) for n in names), seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        shown = screen_text(app)
+        first = names[table.state.first]
+        assert f"Highest cut plays first: {first}." in shown
+        assert "Cut" in shown and "Ed" in shown
+
+
+async def test_a_big_terminal_draws_cards_as_cards(tmp_path: Path) -> None:
+    table = table_for(*(Seat(name=n) for n in ("Ann", "Bob", "Cy", "Di", "Ed")), seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await lift_curtain(pilot)
+        lines = screen_text(app).splitlines()
+        shown = "\n".join(lines)
+        assert "├─────────────┤" in shown  # wide framed cards on the stacks
+        hand = next(n for n, line in enumerate(lines) if "Your hand: │" in line)
+        assert "╭────╮" in lines[hand - 1] and "╰────╯" in lines[hand + 1]
+        letters = next(line for line in lines if " A " in line and " F" in line)
+        assert letters.index("A") > 20  # the stacks are centred on the wide board
+        assert "holds 2 cards" in shown and "Highest cut plays first" in shown

@@ -29,6 +29,8 @@ from penguin_tables.games.frozen_shinies.actions import (
 )
 from penguin_tables.games.frozen_shinies.content import (
     STACK_LETTERS,
+    a_value,
+    count_of,
     deck,
     power,
     setting,
@@ -37,6 +39,7 @@ from penguin_tables.games.frozen_shinies.content import (
 )
 from penguin_tables.games.frozen_shinies.preview import UsePreview, use_preview
 from penguin_tables.games.frozen_shinies.rules.cards import remove_by_value
+from penguin_tables.games.frozen_shinies.rules.collect import collect_options
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 FISH = "◆"
@@ -87,7 +90,7 @@ def choice_for(state: FrozenState, action: Action) -> Choice:
         count = power(12).number("steal") if values()[state.played[-1]] == 12 else 1
         label = f"Steal {count} random card{'s' if count > 1 else ''} from {victim}"
         size = len(state.hands[action.victim])
-        return Choice(f"steal-{action.victim}", label, f"({size} cards)")
+        return Choice(f"steal-{action.victim}", label, f"(holds {count_of(size, 'card')})")
     if isinstance(action, Flip):
         stack = state.stacks[action.stack]
         preview = f"(new front {card_face(stack[-1])})"
@@ -118,7 +121,7 @@ def _card_choice(state: FrozenState, action: ChooseCard) -> Choice:
 def _place_choice(state: FrozenState, action: PlaceCard) -> Choice:
     stack = state.stacks[action.stack]
     name = letter(action.stack)
-    preview = f"front {card_face(stack[0])}, {len(stack)} cards" if stack else "(empty)"
+    preview = f"front {card_face(stack[0])}, {count_of(len(stack), 'card')}" if stack else "(empty)"
     card = state.in_play.card if state.in_play is not None else None
     touch = Touch(ghost=(action.stack, card) if card is not None else None)
     return Choice(f"stack-{name}", f"Stack {name}", preview, touch)
@@ -145,7 +148,9 @@ def _collect_choice(state: FrozenState, action: Collect) -> Choice:
     """The collection with its sum against the value, and the fish paid or won."""
     value = values()[state.played[-1]]
     if action.stack is None or not action.count:
-        key, label, preview = "collect-none", "Nothing can be collected", ""
+        key, preview = "collect-none", ""
+        others = len(collect_options(state)) > 1
+        label = "Collect nothing" if others else "Nothing can be collected"
     else:
         cards = [values()[c] for c in state.stacks[action.stack][: action.count]]
         key = f"collect-{letter(action.stack)}{action.count}"
@@ -153,13 +158,29 @@ def _collect_choice(state: FrozenState, action: Collect) -> Choice:
         preview = f"= {action.total} of {value}"
     if action.pay:
         preview += f", pay {action.pay} {FISH}"
-    if action.gain:
-        preview += f", +{action.gain} {FISH}"
-    elif action.total < value and not action.pay:
-        preview += " (no fish: bank empty or cap)"
+    preview += _leftover_words(state, action, value)
+    if not action.count and not state.hands[state.turn]:
+        preview += f"; {EMPTY_HAND_WARNING}"
     stack = action.stack
     taken = frozenset((stack, i) for i in range(action.count)) if stack is not None else frozenset()
     return Choice(key, label, preview.lstrip(", "), Touch(taken=taken))
+
+
+EMPTY_HAND_WARNING = "your hand stays empty: you pass for the rest of the game"
+
+
+def _leftover_words(state: FrozenState, action: Collect, value: int) -> str:
+    """The fish the unused value brings, and why it is fewer when the bank or the cap limits it."""
+    left = value - action.total
+    if action.pay or left <= 0:
+        return ""
+    cap = setting("fish_cap")
+    if not action.gain:
+        return " (no fish: the bank is empty)"
+    words = f", +{action.gain} {FISH}"
+    if action.gain < min(left, cap):
+        return words + " (all the bank holds)"
+    return words + (f" (at most {cap})" if left > cap else "")
 
 
 def _pick_words(state: FrozenState, pick: Pick) -> str:
@@ -173,11 +194,13 @@ def _pick_words(state: FrozenState, pick: Pick) -> str:
 def _take_choice(state: FrozenState, action: Take) -> Choice:
     parts = [f"{letter(p.stack)}{p.index}" for p in action.picks] or ["none"]
     key = "take-" + "-".join(parts) + (f"-pay{action.pay}" if action.pay else "")
+    preview = f"paying {action.pay} {FISH}" if action.pay else ""
     if not action.picks:
         label = "Take no card"
+        if not state.hands[state.turn]:
+            preview = EMPTY_HAND_WARNING
     else:
         label = "Take " + " and ".join(_pick_words(state, p) for p in action.picks)
-    preview = f"paying {action.pay} {FISH}" if action.pay else ""
     touch = Touch(taken=frozenset((p.stack, p.index) for p in action.picks))
     return Choice(key, label, preview, touch)
 
@@ -192,12 +215,22 @@ def _return_choice(state: FrozenState, action: Return) -> Choice:
 
 
 def no_power_reason(value: int, designed_powers: bool) -> str:
-    """Why the power of a card is not offered at the value-or-power step."""
+    """Why the power of a card is not offered at the value-or-power step.
+
+    Each power is refused for one reason only, so the value alone says which: the steals find
+    nobody to rob, the takes find no free card (the card just played is locked).
+    """
     if 10 <= value <= 12 and not designed_powers:
         return "this game plays 10 to 12 without powers"
     if value >= 13:
         return "this card has no power"
-    return f"{power(value).name} could do nothing now"
+    if value in (7, 8):
+        return "no one else holds more than three cards to steal from"
+    if value == 12:
+        return "no one holds more cards than you"
+    if value == 11:
+        return "no free front card, and no one else has fish"
+    return "no free card to take (the card just played is locked)"
 
 
 def prompt_for(state: FrozenState) -> str:
@@ -205,12 +238,15 @@ def prompt_for(state: FrozenState) -> str:
     step = state.step
     value = values()[state.played[-1]] if state.played else 0
     if step == "card":
-        return "no card: pass." if not state.hands[state.turn] else "choose a card to play."
+        hand = state.hands[state.turn]
+        if len(hand) == 1:
+            return "your last card: if this play brings you no card, you pass for the rest of the game."
+        return "no card: pass." if not hand else "choose a card to play."
     if step == "stack":
         assert state.in_play is not None
         card = values()[state.in_play.card]
         if state.played:
-            return f"you stole a {card}: play it now on a stack."
+            return f"you stole {a_value(card)}: play it now on a stack."
         return f"play the {card} on the front of which stack?"
     if step == "use":
         return f"use the {value} for its value or its power?"

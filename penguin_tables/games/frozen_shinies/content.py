@@ -81,3 +81,13 @@ def setting(name: str) -> int:
 
 def stack_name(index: int) -> str:
     return f"stack {STACK_LETTERS[index]}"
+
+
+def a_value(value: int) -> str:
+    """A value with its article, as said aloud: `a 7`, `an 8`, `an 11`."""
+    return f"{'an' if value in (8, 11, 18) else 'a'} {value}"
+
+
+def count_of(count: int, word: str) -> str:
+    """`1 card`, `3 cards`: a count with its noun agreeing."""
+    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -17,7 +17,14 @@ from penguin_tables.games.frozen_shinies.actions import (
     UsePower,
     UseValue,
 )
-from penguin_tables.games.frozen_shinies.content import deck, power, stack_name, values
+from penguin_tables.games.frozen_shinies.content import (
+    a_value,
+    count_of,
+    deck,
+    power,
+    stack_name,
+    values,
+)
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 
@@ -49,7 +56,7 @@ def _take_words(before: FrozenState, after: FrozenState, who: str, action: Take)
 def _steal_words(before: FrozenState, after: FrozenState, who: str, action: Steal) -> str:
     victim = before.players[action.victim]
     moved = len(before.hands[action.victim]) - len(after.hands[action.victim])
-    cards = "a random card" if moved == 1 else f"{moved} random cards"
+    cards = "a random card" if moved == 1 else f"{count_of(moved, 'random card')}"
     line = f"{who} steals {cards} from {victim}"
     value = values()[before.played[-1]]
     if value == 7:
@@ -69,8 +76,9 @@ def _action_words(before: FrozenState, after: FrozenState, action: Action) -> st
         return f"{who} has no card and passes."
     if isinstance(action, PlaceCard):
         assert before.in_play is not None
-        stolen = " the stolen" if before.in_play.stolen_from is not None else " a"
-        return f"{who} plays{stolen} {values()[before.in_play.card]} on {stack_name(action.stack)}."
+        value = values()[before.in_play.card]
+        words = f"the stolen {value}" if before.in_play.stolen_from is not None else a_value(value)
+        return f"{who} plays {words} on {stack_name(action.stack)}."
     if isinstance(action, UseValue):
         return f"{who} uses the {values()[before.played[-1]]} for its value."
     if isinstance(action, UsePower):
@@ -94,7 +102,9 @@ def _action_words(before: FrozenState, after: FrozenState, action: Action) -> st
         return f"{who} turns {stack_name(action.stack)} end for end."
     if isinstance(action, Return):
         assert before.power_stack is not None
-        return f"{who} puts a {action.value} on the front of {stack_name(before.power_stack)}."
+        return (
+            f"{who} puts {a_value(action.value)} on the front of {stack_name(before.power_stack)}."
+        )
     if isinstance(action, ExtraTurn):
         return f"{who} spends five fish for one more turn."
     assert isinstance(action, EndTurn)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.frozen_shinies.content import values
+from penguin_tables.games.frozen_shinies.content import count_of, values
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 
@@ -29,7 +29,7 @@ def outcome_of(state: FrozenState) -> Outcome:
     winners = [s for s in seats if keys[s] == best]
     names = " and ".join(state.players[s] for s in winners)
     cards, fish, total = best
-    detail = f"{cards} cards, {fish} fish, values summing to {total}"
+    detail = f"{count_of(cards, 'card')}, {fish} fish, values summing to {total}"
     if len(winners) > 1:
         summary = f"{names} share the win ({detail} each)."
     else:

@@ -81,3 +81,22 @@ def test_nothing_in_reach_means_collecting_nothing_for_fish() -> None:
 def test_collecting_nothing_is_not_offered_when_a_card_is_in_reach() -> None:
     state = run(play(table([[1], [8]], [[14], [2, 2]]), 14, 1), UseValue())
     assert (None, 0) not in collects(state)
+
+
+def test_paying_fish_is_never_forced_collect_nothing_instead() -> None:
+    """The rulebook says a player *can* spend fish: when every reachable card costs fish, the
+    player may decline, collect nothing and take the leftover fish."""
+    state = run(play(table([[9], [1]], [[5], [2, 2]], fish=[4, 0]), 5, 1), UseValue())
+    assert GAME.legal_actions(state) == [
+        Collect(stack=0, count=1, total=9, pay=4),
+        Collect(stack=None, count=0, total=0, gain=3),
+    ]
+    state = run(state, Collect(stack=None, count=0, total=0, gain=3))
+    assert state.fish[0] == 7 and hand_values(state, 0) == []
+    assert stack_values(state, 0) == [9]
+
+
+def test_collecting_nothing_is_not_offered_beside_a_free_card() -> None:
+    """A free card and a dearer run in reach: the free card must be taken (fish stay optional)."""
+    state = run(play(table([[1, 9], [4]], [[5], [2, 2]], fish=[5, 0]), 5, 1), UseValue())
+    assert collects(state) == [(0, 1), (0, 2)]

@@ -2,7 +2,9 @@
 
 The collected sum may not pass the value plus the fish spent; leftover value turns into fish, at
 most three and only what the bank holds. Collecting nothing is allowed only when no card can be
-collected (every other stack empty or out of reach): the whole value is then leftover.
+collected without paying fish (every other stack empty, out of reach, or in reach only by paying):
+the rulebook says a player *can* spend fish, so paying is never forced. The whole value is then
+leftover.
 """
 
 from __future__ import annotations
@@ -36,11 +38,14 @@ def collect_options(state: FrozenState) -> list[Collect]:
                 break
             gain = leftover_fish(value, total, state.bank)
             options.append(Collect(stack=index, count=count, total=total, pay=pay, gain=gain))
-    if not options:
-        options.append(
-            Collect(stack=None, count=0, total=0, gain=leftover_fish(value, 0, state.bank))
-        )
+    if not any(option.pay == 0 for option in options):
+        options.append(nothing_collected(value, state.bank))
     return options
+
+
+def nothing_collected(value: int, bank: int) -> Collect:
+    """Collect no card: open when every reachable card costs fish (spending fish is a choice)."""
+    return Collect(stack=None, count=0, total=0, gain=leftover_fish(value, 0, bank))
 
 
 def collect(state: FrozenState, action: Collect) -> list[int]:

@@ -9,6 +9,7 @@ hand (from the choice's `Touch`), and keeps only its cursor: moving it asks the 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -38,6 +39,21 @@ from penguin_tables.ui.widgets.board import Board
 
 #: Rows of choices always left visible below the stacks and the hand (when there are that many).
 MIN_CHOICE_ROWS = 4
+#: Card rows a tall stack keeps before the legends and the other hands give way to it.
+MIN_STACK_ROWS = 6
+#: Lines around the stacks' cards: the info line, the stack letters, the gap below them.
+STACK_FRAME = 3
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How much of the table fits: which optional lines are drawn and the stacks' card rows."""
+
+    big: bool
+    stack_legend: bool
+    hand_legend: bool
+    others: bool
+    stack_rows: int
 
 
 class FrozenShiniesBoard(Board):
@@ -67,6 +83,8 @@ class FrozenShiniesBoard(Board):
         self._back_to: int | None = None
         self._seen: Scene[Any] | None = None  # the scene drawn before this one
         self._stealing = False  # the last pick was a steal: tell the thief what it brought
+        self._waiting = False  # a pick is on its way: a second Enter must not pick again
+        self._prompt_lines = 1
 
     def compose(self) -> ComposeResult:
         with Vertical(id="fs-top"):
@@ -102,10 +120,14 @@ class FrozenShiniesBoard(Board):
     # ----- drawing --------------------------------------------------------------------------------
     def draw(self, scene: Scene[Any]) -> None:
         view: FrozenView = scene.view
+        self._waiting = False
         self._notice_steal(scene)
         self._fill_choices(scene, view)
         self.query_one("#fs-info", Static).update(info(view))
-        self.query_one("#fs-prompt", Static).update(self.prompt(scene))
+        prompt = self.prompt(scene)
+        self.query_one("#fs-prompt", Static).update(prompt)
+        width = max(1, self.size.width - 2)
+        self._prompt_lines = max(1, len(prompt.wrap(self.app.console, width)))
         self._paint()
 
     def _fill_choices(self, scene: Scene[Any], view: FrozenView) -> None:
@@ -114,9 +136,11 @@ class FrozenShiniesBoard(Board):
         rows = self.query_one("#fs-choices", OptionList)
         if choices != self.shown or not rows.option_count:
             self._rebuild(rows, choices, view)
-        top = self.query_one("#fs-top")
-        room = self.size.height - 3 - min(rows.option_count, MIN_CHOICE_ROWS)
-        top.styles.max_height = max(4, room)
+
+    def _below_stacks(self) -> int:
+        """Lines the prompt and the choices must keep, whatever the stacks hold."""
+        rows = self.query_one("#fs-choices", OptionList).option_count
+        return 1 + self._prompt_lines + min(rows, MIN_CHOICE_ROWS)
 
     def _rebuild(self, rows: OptionList, choices: tuple[Choice, ...], view: FrozenView) -> None:
         self.shown, self._pointed = choices, None
@@ -147,21 +171,56 @@ class FrozenShiniesBoard(Board):
         view: FrozenView = self.scene.view
         chosen = self.highlighted()
         marks = chosen.value if chosen is not None and isinstance(chosen.value, Touch) else Touch()
-        area = self.size
-        tall = area.height >= 30
-        deepest = max((len(s) for s in view.stacks), default=0) + 1
+        hand = self.query_one(FrozenHand)
+        layout = self.fit(view, marks.hand_value)
         picture = StacksPicture(
             stacks=view.stacks,
             played=set(view.played),
             marks=marks,
-            big=area.width >= 60 and area.height >= 2 * deepest + 18,
-            legend=tall or deepest <= 8,
+            big=layout.big,
+            legend=layout.stack_legend,
+            max_rows=layout.stack_rows,
+            width=self.size.width - 2,
         )
         self.query_one(Stacks).show(picture)
-        # The other hands (sizes, cards seen going in) when they fit beside the choices.
-        used = 1 + deepest + 2 + 1 + 1 + 3 + max(3, min(len(self.shown), 6))
-        others = tall or used + len(view.players) - 1 <= area.height or view.seat is None
-        self.query_one(FrozenHand).show(view, marks.hand_value, others=others)
+        hand.show(
+            view,
+            marks.hand_value,
+            others=layout.others or view.seat is None,
+            legend=layout.hand_legend,
+            big=layout.big,
+        )
+        top = self.query_one("#fs-top")
+        top.styles.max_height = max(4, self.size.height - self._below_stacks())
+
+    def fit(self, view: FrozenView, selected: int | None) -> Layout:
+        """The richest drawing that leaves the prompt and the choices on screen.
+
+        Big cards when every stack fits in them; otherwise small ones, and the optional lines
+        (the other hands, whose sizes the scoreboard also shows; then the stacks' legend; then
+        the hand's legend) give way one by one while the
+        stacks would keep fewer than `MIN_STACK_ROWS` card rows. A stack taller than its rows
+        is drawn shrunk (its back, `⋮ n`, its front cards), never cut off.
+        """
+        hand = self.query_one(FrozenHand)
+        width = max(1, self.size.width - 2)
+        room = self.size.height - STACK_FRAME - self._below_stacks()
+        deepest = max((len(s) for s in view.stacks), default=0) + 1  # a card may be put on one
+        spectator = view.seat is None
+
+        def rows_left(big: bool, stack_legend: bool, hand_legend: bool, others: bool) -> int:
+            flags = {"big": big, "legend": hand_legend, "others": others or spectator}
+            lines = hand.height_for(width, view, selected, **flags)
+            return room - int(stack_legend) - lines
+
+        if self.size.width >= 60 and rows_left(True, True, True, True) >= 2 * deepest + 1:
+            return Layout(True, True, True, True, deepest)
+        needed = min(deepest, MIN_STACK_ROWS)
+        for flags in ((True, True, True), (True, True, False), (False, True, False)):
+            left = rows_left(False, *flags)
+            if left >= needed:
+                return Layout(False, *flags, stack_rows=left)
+        return Layout(False, False, False, False, max(1, rows_left(False, False, False, False)))
 
     def prompt(self, scene: Scene[Any]) -> Text:
         if scene.to_move is None:
@@ -179,17 +238,20 @@ class FrozenShiniesBoard(Board):
         return text
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
+        """One row per player (the cut that chose the first player among them) and a line
+        naming who starts: seven lines for five players, within the side panel's height."""
         view: FrozenView = scene.view
         board = RichTable(box=None, expand=True, padding=(0, 1))
         board.add_column("Player", ratio=3, no_wrap=True)
+        board.add_column("Cut", justify="right", no_wrap=True)
         board.add_column(f"{FISH} Fish", justify="right")
         board.add_column("Cards", justify="right")
+        cuts = cuts_by_seat(view)
         for seat, player in enumerate(view.players):
             mover = seat == scene.to_move
             name = Text("▶ " if mover else "  ")
             name.append(Text(player.name, style="bold reverse" if mover else ""))
-            board.add_row(name, str(player.fish), str(player.hand_size))
-        board.add_row(Text("  Bank", style="italic"), str(view.bank), "")
+            board.add_row(name, cuts[seat], str(player.fish), str(player.hand_size))
         return _stacked(board, Text(cut_line(view), style="italic dim"))
 
     # ----- the private steal notice -----------------------------------------------------------------
@@ -228,10 +290,20 @@ class FrozenShiniesBoard(Board):
             self._take(index)
 
     def _take(self, index: int) -> None:
+        """Pick once: keys typed ahead before the next scene arrives must not pick again from the
+        old list (they would name a choice no longer open). A refused pick brings no new scene,
+        so the wait also ends after a moment."""
+        if self._waiting:
+            return
+        self._waiting = True
+        self.set_timer(0.5, self._stop_waiting)
         choice = self.shown[index]
         self._rows_picked.append(index)
         self._stealing = choice.key.startswith("steal-")
         self.pick(choice.key)
+
+    def _stop_waiting(self) -> None:
+        self._waiting = False
 
     def action_step(self, delta: int) -> None:
         """Up/down and left/right walk the choices (listed stack by stack, A to F)."""
@@ -325,11 +397,16 @@ def info(view: FrozenView) -> Text:
     return text
 
 
+def cuts_by_seat(view: FrozenView) -> list[str]:
+    """Each player's cut values, in order (a tie for highest cuts again: `9→12`)."""
+    cuts: list[list[str]] = [[] for _ in view.players]
+    for round_ in view.cuts:
+        for cut in round_:
+            cuts[cut.seat].append(str(values()[cut.card]))
+    return ["→".join(values_cut) for values_cut in cuts]
+
+
 def cut_line(view: FrozenView) -> str:
-    """How the first player was found: the cuts, again after a tie, and who goes first."""
-    rounds = [
-        ", ".join(f"{view.players[c.seat].name} {values()[c.card]}" for c in cuts)
-        for cuts in view.cuts
-    ]
-    first = view.players[view.first].name
-    return f"Cut for first player: {'; again: '.join(rounds)} → {first}."
+    """Who starts, and why (the cuts are in the scoreboard's Cut column)."""
+    again = ", after a tie" if len(view.cuts) > 1 else ""
+    return f"Highest cut plays first{again}: {view.players[view.first].name}."

@@ -3,7 +3,8 @@
 Only the viewer's own cards are drawn face up; a card it stole carries a `⇠` and the name of the
 player it came from (only the thief's view holds that card's value). Other hands show their size,
 with the cards everyone saw go in (taken from the open stacks) and `?` for the rest; a spectator
-sees every hand that way, without even those cards.
+sees every hand that way, without even those cards. With room to spare (`big`) the own hand is
+drawn as a row of cards; a legend line says what the brackets and marks mean.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from rich.text import Text
 from textual.widget import Widget
 
 from penguin_tables.games.frozen_shinies import FISH, FrozenView, card_face, values
+
+CHOSEN = "bold black on yellow"
+CARD_WIDTH = 7  # a card of the big drawing with the space after it
 
 
 class FrozenHand(Widget):
@@ -26,13 +30,34 @@ class FrozenHand(Widget):
         self.view: FrozenView | None = None
         self.selected: int | None = None
         self.others = True
+        self.legend = True
+        self.big = False
 
-    def show(self, view: FrozenView, selected: int | None, others: bool = True) -> None:
+    def show(
+        self,
+        view: FrozenView,
+        selected: int | None,
+        others: bool = True,
+        *,
+        legend: bool = True,
+        big: bool = False,
+    ) -> None:
         """Redraw; ask for a new layout only when the height changes (layouts are costly)."""
         width = self.content_size.width
         before = self.get_content_height(None, None, width)
         self.view, self.selected, self.others = view, selected, others
+        self.legend, self.big = legend, big
         self.refresh(layout=self.get_content_height(None, None, width) != before)
+
+    def height_for(self, width: int, view: FrozenView, selected: int | None, **flags: bool) -> int:
+        """The lines this hand would take if drawn so (`others`, `legend`, `big`), drawing nothing."""
+        kept = (self.view, self.selected, self.others, self.legend, self.big)
+        self.view, self.selected = view, selected
+        self.others, self.legend, self.big = flags["others"], flags["legend"], flags["big"]
+        try:
+            return self.get_content_height(None, None, width)
+        finally:
+            self.view, self.selected, self.others, self.legend, self.big = kept
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         """A big hand wraps onto more lines rather than being cut off."""
@@ -45,41 +70,99 @@ class FrozenHand(Widget):
             return Text("")
         if view.seat is None:  # a spectator: every hand by its size, no card of any
             return Text("\n").join(self._other(seat) for seat in range(len(view.players)))
-        me = view.players[view.seat]
-        line = Text("Your hand: ", style="bold")
-        if not me.hand:
-            line.append("(empty)", style="italic dim")
-        marked = False
-        slots = sorted(
-            ((card, source) for card, source in zip(me.hand, me.stolen_from, strict=True)),
-            key=lambda slot: values()[slot[0]] if slot[0] is not None else 0,
-        )
-        for card, thief_of in slots:
-            if card is None:  # cannot happen for one's own hand; kept safe
-                line.append("? ")
-                continue
-            chosen = not marked and self.selected == values()[card]
-            marked = marked or chosen
-            face = card_face(card)
-            chip = Text(f"▸{face}" if chosen else f"[{face}]")
-            chip.stylize("bold black on yellow" if chosen else "bold")
-            chip.highlight_regex(FISH, "cyan")
-            line.append_text(chip)
-            if thief_of is not None:
-                line.append("⇠")
-                line.append(Text(view.players[thief_of].name[:8], style="italic"))
-            line.append(" ")
-        lines = [line]
+        slots = self._slots()
+        lines = [self._cards(slots) if self.big and slots else self._line(slots)]
+        if self.legend and slots:
+            lines.append(self._legend(slots))
         if self.others:
             lines += [self._other(seat) for seat in range(len(view.players)) if seat != view.seat]
         return Text("\n").join(lines)
+
+    def _slots(self) -> list[tuple[int, int | None, bool]]:
+        """The own cards by value: (card, whom it was stolen from, named by the choice)."""
+        assert self.view is not None and self.view.seat is not None
+        me = self.view.players[self.view.seat]
+        cards = sorted(
+            ((card, source) for card, source in zip(me.hand, me.stolen_from, strict=True)),
+            key=lambda slot: values()[slot[0]] if slot[0] is not None else 0,
+        )
+        out: list[tuple[int, int | None, bool]] = []
+        marked = False
+        for card, source in cards:
+            if card is None:  # cannot happen for one's own hand; kept safe
+                continue
+            chosen = not marked and self.selected == values()[card]
+            marked = marked or chosen
+            out.append((card, source, chosen))
+        return out
+
+    def _line(self, slots: list[tuple[int, int | None, bool]]) -> Text:
+        line = Text("Your hand: ", style="bold")
+        if not slots:
+            line.append("(empty)", style="italic dim")
+        for card, source, chosen in slots:
+            face = card_face(card)
+            chip = Text(f"▸{face}" if chosen else f"[{face}]")
+            chip.stylize(CHOSEN if chosen else "bold")
+            chip.highlight_regex(FISH, "cyan")
+            line.append_text(chip)
+            self._stolen_mark(line, source)
+            line.append(" ")
+        return line
+
+    def _cards(self, slots: list[tuple[int, int | None, bool]]) -> Text:
+        """The hand as a row of small cards (three lines), wrapped to the width at hand."""
+        width = self.content_size.width or 80
+        per_row = max(1, (width - 11) // CARD_WIDTH)
+        rows = [slots[i : i + per_row] for i in range(0, len(slots), per_row)]
+        lines: list[Text] = []
+        for n, row in enumerate(rows):
+            top, middle, bottom = Text(), Text(), Text()
+            head = "Your hand: " if n == 0 else ""
+            top.append(f"{'':<11}")
+            middle.append(f"{head:<11}", style="bold")
+            bottom.append(f"{'':<11}")
+            for card, source, chosen in row:
+                style = CHOSEN if chosen else "bold"
+                face = card_face(card)
+                body = Text(f"{'▸' if chosen else ' '}{face.rstrip(FISH):>2}", style=style)
+                body.append(FISH * (len(face) - len(face.rstrip(FISH))), style="cyan")
+                body.pad_right(4 - len(body))
+                top.append("╭────╮ ")
+                middle.append("│").append_text(body).append("│ ")
+                # A stolen card names its former holder on its lower edge: ╰⇠Bob╯.
+                edge = f"⇠{self._holder(source)[:3]}" if source is not None else ""
+                bottom.append("╰" + edge.ljust(4, "─") + "╯ ")
+            lines += [top, middle, bottom]
+        return Text("\n").join(lines)
+
+    def _legend(self, slots: list[tuple[int, int | None, bool]]) -> Text:
+        """What the hand's signs mean, so nothing on it has to be guessed."""
+        text = Text("  ", style="dim")
+        if not self.big:
+            text.append("[ ] your cards  ", style="dim")
+        text.append("▸", style=CHOSEN)
+        text.append(" the card to play", style="dim")
+        if any(source is not None for _, source, _ in slots):
+            text.append("  ⇠ stolen from", style="dim")
+        return text
+
+    def _stolen_mark(self, line: Text, source: int | None) -> None:
+        if source is not None:
+            line.append("⇠")
+            line.append(Text(self._holder(source)[:8], style="italic"))
+
+    def _holder(self, seat: int) -> str:
+        assert self.view is not None
+        return self.view.players[seat].name
 
     def _other(self, seat: int) -> Text:
         assert self.view is not None
         player = self.view.players[seat]
         line = Text("  ")
         line.append(Text(player.name, style="bold"))
-        line.append(f" holds {player.hand_size}: ")
+        cards = f"{player.hand_size} card{'s' if player.hand_size != 1 else ''}"
+        line.append(f" holds {cards}{':' if player.hand_size else ''} ")
         known = sorted(values()[c] for c in player.hand if c is not None)
         hidden = player.hand_size - len(known)
         line.append(" ".join(str(v) for v in known))
