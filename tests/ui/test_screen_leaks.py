@@ -38,9 +38,17 @@ def seats(count: int) -> list[Seat]:
 
 
 async def render(pilot: Any, screen: GameScreen) -> str:
+    """The screen's text once it has settled (a loaded machine may need several frames)."""
     screen.redraw()
     await pilot.pause()
-    return screen_text(pilot.app)
+    text = screen_text(pilot.app)
+    for _ in range(20):
+        await pilot.pause(0.01)
+        again = screen_text(pilot.app)
+        if again == text:
+            return text
+        text = again
+    return text
 
 
 async def assert_same_after_resample(
