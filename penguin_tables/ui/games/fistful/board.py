@@ -198,7 +198,8 @@ class FistfulBoard(Board):
         cursor = self.cursor if act and self.mode() == "dice" else None
         dice_row = self.query_one(DiceRow)
         dice_row.look = self.dice_look()
-        self.set_class(self.size.height < 30, "tight")
+        crowded = bool(view.offers) or len(view.dice) > 6  # drop the gaps only when needed
+        self.set_class(self.size.height < 30 and crowded, "tight")
         dice_row.display = not view.over
         dice_row.show(view.dice, sorted(self.marked) if act else [], cursor)
         self.query_one("#fistful-info", Static).update(info_line(view))

@@ -122,7 +122,7 @@ def offer_state(view: FistfulView, offer: OfferView) -> Text:
     """Under a die on offer: its price, or why there is none to see."""
     if offer.face is None:
         deciding = view.pending and view.pending[0] == offer.seat
-        return Text("pricing…" if deciding else "secret", style="dim")
+        return Text("pricing…" if deciding else "price hidden", style="dim")
     if offer.bought:
         return Text("bought", style="dim")
     if offer.dollars is None:
