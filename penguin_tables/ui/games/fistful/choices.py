@@ -103,7 +103,9 @@ def mode_prompt(
         return text
     if mode == "cash" and picks:
         chosen = picks[pick % len(picks)]
-        text = Text.assemble((f"Cash in how many penguins (1-{len(picks)})? ", "bold"))
+        many = len(picks) > 1
+        ask = f"Cash in how many penguins (1-{len(picks)})? " if many else "Cash in your penguin? "
+        text = Text.assemble((ask, "bold"))
         text.append(f"{chosen.value} → {chosen.preview} now. ")
         text.append("They are set aside for the rest of the turn.", style="dim")
         return text
