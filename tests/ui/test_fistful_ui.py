@@ -19,7 +19,7 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from tests.ui.conftest import computers_done, screen_text
+from tests.ui.conftest import computers_done, lift_curtain, screen_text
 
 FACE_WORDS = ("penguin", "squirrel", "moose", "kangaroo", "lion", "camel")
 
@@ -293,8 +293,91 @@ async def test_each_seller_prices_from_their_own_form_never_anothers(tmp_path: P
         assert table.state.pending == [1, 2]
         await pilot.press("enter")  # Bob's form starts at Bob's own last price
         assert screen.viewer == 1
-        assert "Ask  $8  and  black chip: 1 penguin" in screen_text(app)
+        assert "Ask  $8  and  black chip: 1 token" in screen_text(app)
         await pilot.press("k")
         await pilot.press("enter")
         assert screen.viewer == 2
         assert "Ask  $2  and  no black chip" in screen_text(app)
+
+
+def crowded_table(players: int = 5) -> Table:
+    """Advanced game, everyone's die on offer, round three, five dice and a two-sided chip."""
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:players]
+    table = Table.start(
+        "fistful", [Seat(name=n) for n in names], seed=11, options={"mode": "advanced"}
+    )
+    while table.state.pending:
+        table.play(table.game.legal_actions(table.state)[14])  # $4 + 1 token, say
+    table.state.round, table.state.chips[0] = 3, 2
+    table.state.dice = ["penguin", "lion", "squirrel", "squirrel", "moose"]
+    return table
+
+
+async def test_choices_and_prompt_stay_on_screen_at_80x24_with_offers_and_the_chip(
+    tmp_path: Path,
+) -> None:
+    """Issue 15: the choices and the prompt never scroll away; the table above them may."""
+    app = make_app(tmp_path, start_table=crowded_table(), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        fistful_screen(app)
+        for keys in ((), ("1", "2"), ("escape", "3", "4", "5")):
+            await pilot.press(*keys)
+            text = screen_text(app)
+            assert "use kangaroo chip" in text and "stop: the rest" in text
+            assert "Mark dice with" in text or "Enter rerolls the ✓ dice" in text
+        assert "Dice on offer" in text and "$4 + 1 token" in text
+        assert "kangaroo chip K2 (turns 1-2 dice)" in text
+
+
+async def test_a_big_terminal_draws_dice_as_dice_and_the_worth_card(tmp_path: Path) -> None:
+    """Issue 15: at 200x60 the dice are tall boxes, the dice on offer are dice, and the rest of
+    the room holds both stop previews framed and what each face is worth."""
+    app = make_app(tmp_path, start_table=crowded_table(4), bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await lift_curtain(pilot)
+        _, board = fistful_screen(app)
+        assert board.query_one(DiceRow).look == "huge"
+        lines = screen_text(app).splitlines()
+        text = "\n".join(lines)
+        assert "What the dice are worth" in text and "$9 each, but only with a squirrel" in text
+        boxes = [line for line in lines if line.count("╭─") + line.count("╔═") >= 3]
+        assert len(boxes) >= 2  # the player's dice and the dice on offer, each a row of boxes
+        assert "penguin" in text and "$4 + 1 token" in text
+        board_rows = [line[:130].strip() for line in lines[1:-1]]
+        assert sum(1 for row in board_rows if row) >= 38  # 22 of 60 before issue 15
+
+
+async def test_the_end_says_how_leftover_tokens_became_dollars(tmp_path: Path) -> None:
+    table = Table.start("fistful", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    state = table.state
+    state.round, state.turn, state.tokens = 3, 1, [4, 2]
+    state.dice = ["camel"]
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await stop_turn(pilot)
+        assert table.is_over() and isinstance(app.screen, GameOverScreen)
+        payout = "Leftover tokens pay $1 each: Ann 4 tokens → $4, Bob 2 tokens → $2"
+        assert payout in table.log[-1]
+        assert "Leftover tokens pay $1 each" in screen_text(app)
+
+
+async def test_a_seller_types_a_price_above_twelve_dollars_with_their_own_money(
+    tmp_path: Path,
+) -> None:
+    """Issue 15: no $12 cap; a price asks up to the seller's own money, in tokens for the chip."""
+    table = Table.start(
+        "fistful", [Seat(name="Ann"), Seat(name="Bob")], seed=11, options={"mode": "advanced"}
+    )
+    table.state.money = [30, 25]
+    table.state.bank_paid = 35
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "dollars, up to your $25" in screen_text(app)
+        await pilot.press("2", "0", "p", "p")
+        assert "Ask  $20  and  black chip: 2 tokens" in screen_text(app)
+        await pilot.press("enter")
+        await lift_curtain(pilot)
+        assert "$20 + 2 tokens" in screen_text(app)  # the same words in the offers list
+        assert "for $20 + 2 tokens" in table.log[-1]

@@ -18,6 +18,7 @@ from penguin_tables.games.fistful.choices import (
     die_key,
     price_key,
 )
+from penguin_tables.games.fistful.describe import price_words
 from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
 from penguin_tables.games.fistful.game import Fistful
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
@@ -49,6 +50,7 @@ __all__ = [
     "TurnScore",
     "die_key",
     "price_key",
+    "price_words",
     "score_choices",
     "score_roll",
     "solo_bands",

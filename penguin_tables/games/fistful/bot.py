@@ -46,7 +46,7 @@ from penguin_tables.games.fistful.bot_values import (
     to_counts,
 )
 from penguin_tables.games.fistful.dice import FACES, ROUNDS, penguin_tokens
-from penguin_tables.games.fistful.rules.market import MAX_PRICE, buy_choices
+from penguin_tables.games.fistful.rules.market import buy_choices
 from penguin_tables.games.fistful.rules.turn import chip_limit
 from penguin_tables.games.fistful.state import FistfulState
 
@@ -212,7 +212,7 @@ def worth_to_buyer(state: FistfulState, face_index: int) -> float:
 def asking_price(state: FistfulState, seat: int, worth: float) -> SetPrice:
     share = params().seller_price_share
     money = state.money[seat]
-    dollars = min(max(1, math.ceil(worth * share)), money, MAX_PRICE)
+    dollars = min(max(1, math.ceil(worth * share)), money)
     return SetPrice(dollars=dollars, penguins=0 if dollars else 1)
 
 

@@ -5,6 +5,8 @@ Secret decisions are described without their content, so a shared log never leak
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from penguin_tables.games.fistful.actions import (
     Action,
     BuyDie,
@@ -28,11 +30,23 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def price_words(dollars: int, penguins: int) -> str:
+def price_words(dollars: int | None, penguins: int | None) -> str:
+    """An asking price, the same words everywhere: `$3`, `$3 + 1 token`, `2 tokens`.
+
+    The black chip's one or two penguins are paid in penguin tokens, so a price says tokens.
+    """
     parts = [f"${dollars}"] if dollars else []
     if penguins:
-        parts.append(plural(penguins, "penguin token"))
-    return " and ".join(parts) or "nothing"
+        parts.append(plural(penguins, "token"))
+    return " + ".join(parts) or "nothing"
+
+
+def faces_words(faces: Sequence[str]) -> str:
+    """Faces with an article, as a sentence lists them: 'a moose', 'a moose and a camel'."""
+    named = [f"{'an' if face[0] in 'aeiou' else 'a'} {face}" for face in faces]
+    if len(named) <= 1:
+        return "".join(named) or "nothing"
+    return f"{', '.join(named[:-1])} and {named[-1]}"
 
 
 def score_words(state: FistfulState, result: TurnScore) -> str:
@@ -77,10 +91,14 @@ def _describe_active(before: FistfulState, action: Action, after: FistfulState, 
         return f"{who} spends a token on a spare die: {after.dice[-1]}"
     if isinstance(action, CashIn):
         tokens = plural(penguin_tokens(action.count), "token")
-        return f"{who} cashes in {plural(action.count, 'penguin')} for {tokens}"
+        line = f"{who} cashes in {plural(action.count, 'penguin')} for {tokens}"
+        if action.count == len(before.dice):
+            line += ". No dice are left, so the turn ends" + _describe_next(before, after)
+        return line
     if isinstance(action, UseChip):
         old = [before.dice[i] for i in action_dice(before, action)]
-        return f"{who} spends the kangaroo chip: {describe_faces(old)} become kangaroos"
+        turned = "becomes a kangaroo" if len(old) == 1 else "become kangaroos"
+        return f"{who} spends the kangaroo chip: {faces_words(old)} {turned}"
     if isinstance(action, BuyDie):
         die = before.secrets[action.seller]
         assert die is not None
@@ -91,9 +109,30 @@ def _describe_active(before: FistfulState, action: Action, after: FistfulState, 
     return f"{who} stops and scores {what}: {score_words(before, turn_score(before, action.lions))}"
 
 
+def token_payout_words(state: FistfulState, before: list[int] | None = None) -> str:
+    """'Leftover tokens pay $1 each: Ann 3 tokens → $3, Bob 1 token → $1' (since `before`).
+
+    Empty when no token was left over, so the end of the game never changes money unexplained.
+    """
+    paid = state.token_dollars or [0] * len(state.players)
+    earlier = before or [0] * len(paid)
+    parts = [
+        f"{state.players[seat]} {plural(now - then, 'token')} → ${now - then}"
+        for seat, (now, then) in enumerate(zip(paid, earlier, strict=True))
+        if now > then
+    ]
+    return f"Leftover tokens pay $1 each: {', '.join(parts)}" if parts else ""
+
+
 def _describe_next(before: FistfulState, after: FistfulState) -> str:
+    payout = token_payout_words(after, before.token_dollars)
+    line = f". {payout}" if payout else ""
     if after.over:
-        return ". The game is over"
+        return line + ". The game is over"
+    return line + _describe_start(before, after)
+
+
+def _describe_start(before: FistfulState, after: FistfulState) -> str:
     start = ""
     if after.round != before.round:
         start = (

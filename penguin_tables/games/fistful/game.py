@@ -24,7 +24,7 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     Stop,
 )
-from penguin_tables.games.fistful.describe import describe_step
+from penguin_tables.games.fistful.describe import describe_step, token_payout_words
 from penguin_tables.games.fistful.dice import (
     ROUNDS,
     START_MONEY,
@@ -32,7 +32,12 @@ from penguin_tables.games.fistful.dice import (
     TOTAL_DICE,
 )
 from penguin_tables.games.fistful.manifest import MANIFEST
-from penguin_tables.games.fistful.rules.flow import MAX_SHOWDOWNS, finish_turn, leading_seats
+from penguin_tables.games.fistful.rules.flow import (
+    MAX_SHOWDOWNS,
+    finish_turn,
+    leading_seats,
+    run_out_of_dice,
+)
 from penguin_tables.games.fistful.rules.market import play_seller, seller_actions
 from penguin_tables.games.fistful.rules.turn import (
     active_actions,
@@ -103,15 +108,19 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             raise IllegalAction(why_illegal(state, action))
         if isinstance(action, Stop):
             finish_turn(state, action.lions)
-        else:
-            play_active(state, action)
+            return
+        play_active(state, action)
+        if run_out_of_dice(state):  # every die cashed in: nothing is left to roll or score
+            finish_turn(state, lions=False)
 
     def outcome(self, state: FistfulState) -> Outcome:
         scores = [float(m) for m in state.money]
         winners = leading_seats(state)
+        payout = token_payout_words(state)
+        tokens = f" {payout}." if payout else ""
         if len(state.players) == 1:
             total = state.money[0]
-            summary = f"{state.players[0]} finishes with ${total}: {solo_rating(total)}."
+            summary = f"{state.players[0]} finishes with ${total}: {solo_rating(total)}.{tokens}"
             return Outcome(scores=scores, winners=[0], summary=summary)
         names = " and ".join(state.players[s] for s in winners)
         how = ""
@@ -119,7 +128,9 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             how = f" after {state.round - ROUNDS} showdown{'s' if state.round - ROUNDS > 1 else ''}"
         verb = "win" if len(winners) > 1 else "wins"
         top = max(state.money[s] for s in winners)
-        return Outcome(scores=scores, winners=winners, summary=f"{names} {verb}{how} (${top}).")
+        return Outcome(
+            scores=scores, winners=winners, summary=f"{names} {verb}{how} (${top}).{tokens}"
+        )
 
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: FistfulState, seat: int | None) -> FistfulView:

@@ -47,6 +47,7 @@ class FistfulState(GameState):
     secrets: list[SecretDie | None] = []  # per seat, advanced game only
     pending: list[int] = []  # seats still to price or respond, in order
     showdown_base: list[int] = []  # money of each seat when the current showdown began
+    token_dollars: list[int] = []  # per seat: dollars paid so far for leftover tokens at the end
     over: bool = False
 
     @property

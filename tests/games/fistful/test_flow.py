@@ -73,16 +73,20 @@ def test_one_side_turns_one_die_and_is_spent() -> None:
     assert UseChip() not in GAME.legal_actions(two)
     with pytest.raises(IllegalAction, match="Select one die"):
         GAME.apply(two, UseChip())
-    after = run(state, ToggleDie(die=2), UseChip())
+    after = run(state, ToggleDie(die=2), UseChip(dice=(2,)))
     assert after.dice == ["camel", "moose", "kangaroo"]
     assert after.chips[0] == 0
+    line = GAME.describe(state, UseChip(dice=(2,)), after)
+    assert line == "Alice spends the kangaroo chip: a lion becomes a kangaroo"
     assert UseChip() not in GAME.legal_actions(run(after, ToggleDie(die=0)))
 
 
 def test_two_side_turns_two_dice_from_round_three() -> None:
     state = with_dice(table(), ["camel", "moose", "lion"], round=3, chips=[2, 0])
-    after = run(state, ToggleDie(die=0), ToggleDie(die=2), UseChip())
+    after = run(state, UseChip(dice=(0, 2)))
     assert after.dice == ["kangaroo", "moose", "kangaroo"]
+    line = GAME.describe(state, UseChip(dice=(0, 2)), after)
+    assert line.endswith("kangaroo chip: a camel and a lion become kangaroos")
     assert after.chips[0] == 0
 
 
@@ -127,6 +131,18 @@ def test_leftover_tokens_are_a_dollar_each_and_most_money_wins() -> None:
     outcome = GAME.outcome(after)
     assert outcome.winners == [0]
     assert outcome.scores == [34.0, 28.0]
+    # said in the log and on the final screen, never silently
+    payout = "Leftover tokens pay $1 each: Alice 4 tokens → $4, Bob 3 tokens → $3"
+    assert payout in GAME.describe(state, Stop(), after)
+    assert GAME.describe(state, Stop(), after).endswith("The game is over")
+    assert outcome.summary == f"Alice wins ($34). {payout}."
+
+
+def test_a_showdown_starts_after_the_tokens_are_paid_out_and_says_so() -> None:
+    state = with_dice(_last_turn(2, [25, 25], [5, 0]), ["camel"])
+    after = run(state, Stop())
+    line = GAME.describe(state, Stop(), after)
+    assert "Leftover tokens pay $1 each: Alice 5 tokens → $5. Showdown 1." in line
 
 
 def test_a_tie_starts_a_showdown_for_the_tied_players_only() -> None:

@@ -102,6 +102,20 @@ def test_cashed_in_penguins_do_not_count_again_at_the_end() -> None:
     assert after.money[0] == 15
 
 
+def test_a_turn_ends_when_every_die_is_cashed_in() -> None:
+    """Table note: "until you run out of dice" means the dice in front of you, so no spare die
+    (and no purchase) once every die is cashed in: the turn is over at once."""
+    state = with_dice(table(2), ["penguin", "penguin", "camel"])
+    partial = run(state, CashIn(count=2))
+    assert partial.active == 0 and SpareDie() in GAME.legal_actions(partial)
+    all_in = with_dice(table(2), ["penguin", "penguin"])
+    after = run(all_in, CashIn(count=2))
+    assert after.active == 1 and after.tokens[0] == 6 + 3 and after.money[0] == 10
+    line = GAME.describe(all_in, CashIn(count=2), after)
+    assert "cashes in 2 penguins for 3 tokens. No dice are left, so the turn ends" in line
+    assert "Bob rolls: " in line
+
+
 def test_cannot_cash_in_more_penguins_than_show() -> None:
     state = with_dice(table(), ["penguin", "camel"])
     with pytest.raises(IllegalAction, match="only have 1 penguin"):

@@ -72,11 +72,20 @@ def finish_turn(state: FistfulState, lions: bool) -> None:
 
 
 def tokens_to_money(state: FistfulState, seats: list[int]) -> None:
-    """Leftover penguin tokens are worth $1 each at the very end."""
+    """Leftover penguin tokens are worth $1 each at the very end (kept in `token_dollars` so the
+    log and the final screen can say so)."""
+    paid = state.token_dollars or [0] * len(state.players)
     for seat in seats:
         state.money[seat] += state.tokens[seat]
         state.bank_paid += state.tokens[seat]
+        paid[seat] += state.tokens[seat]
         state.tokens[seat] = 0
+    state.token_dollars = paid
+
+
+def run_out_of_dice(state: FistfulState) -> bool:
+    """A turn goes on only while the player has dice: once every die is cashed in, it is over."""
+    return not state.dice
 
 
 def end_round(state: FistfulState) -> None:

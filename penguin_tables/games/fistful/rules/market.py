@@ -14,9 +14,6 @@ from penguin_tables.games.fistful.actions import BuyDie, KeepOffer, SecretReroll
 from penguin_tables.games.fistful.dice import FACES, Face
 from penguin_tables.games.fistful.state import FistfulState, SecretDie
 
-#: Highest dollar part of an asking price (also limited by the seller's own money).
-MAX_PRICE = 12
-
 
 def roll_face(rng: random.Random) -> Face:
     return rng.choice(FACES)
@@ -40,11 +37,12 @@ def reopen_market(state: FistfulState) -> None:
 
 
 def price_choices(state: FistfulState, seat: int) -> list[SetPrice]:
-    """Prices a seller may ask: up to their own money (shown with their chips) and/or the chip.
+    """Prices a seller may ask: any of their own money (the rulebook prices "using their own
+    money") and/or the black chip's one or two penguins.
 
     A price must ask for something, so "$0 and no penguins" is not offered.
     """
-    top = min(state.money[seat], MAX_PRICE)
+    top = state.money[seat]
     return [SetPrice(dollars=d, penguins=p) for p in (0, 1, 2) for d in range(top + 1) if d or p]
 
 
@@ -86,9 +84,7 @@ def _why_not(state: FistfulState, seat: int, action: KeepOffer | SecretReroll | 
     if isinstance(action, SetPrice):
         if not action.dollars and not action.penguins:
             return "A price must ask for some money or your penguin chip."
-        if action.dollars > state.money[seat]:
-            return f"You can only ask as much money as you hold (${state.money[seat]})."
-        return f"Prices go up to ${MAX_PRICE}."
+        return f"You can only ask as much money as you hold (${state.money[seat]})."
     return "That is not something you can do with your die now."
 
 

@@ -115,15 +115,19 @@ def why_illegal(state: FistfulState, action: ActiveAction) -> str:
     """A sentence saying why the active player cannot do this now."""
     tokens = state.tokens[state.active]
     if isinstance(action, ToggleDie):
-        return f"There is no die {action.die + 1}; you have {len(state.dice)} dice."
+        count = len(state.dice)
+        return (
+            f"There is no die {action.die + 1}; you have {count} {'die' if count == 1 else 'dice'}."
+        )
     if isinstance(action, Reroll | SpareDie) and tokens < 1:
         return "You need a penguin token for that, and you have none."
     if isinstance(action, Reroll):
-        return f"Choose some of your {len(state.dice)} dice to reroll."
+        return f"Choose which of your dice to reroll (you have {len(state.dice)})."
     if isinstance(action, SpareDie):
         return "The bank has no spare dice left."
     if isinstance(action, CashIn):
-        return f"You only have {state.dice.count('penguin')} penguin dice showing."
+        showing = state.dice.count("penguin")
+        return f"You only have {showing} penguin {'die' if showing == 1 else 'dice'} showing."
     if isinstance(action, UseChip):
         return _why_no_chip(state, action)
     if isinstance(action, BuyDie):

@@ -17,6 +17,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice, Decision
@@ -42,9 +43,11 @@ from penguin_tables.ui.games.fistful.choices import (
     mode_prompt,
     seller_choices,
 )
-from penguin_tables.ui.games.fistful.dice import DiceRow
+from penguin_tables.ui.games.fistful.dice import DiceRow, Look
 from penguin_tables.ui.games.fistful.panels import (
+    OFFER_CELL,
     choices_text,
+    offer_boxes,
     offers_text,
     previews_table,
     price_form,
@@ -55,6 +58,7 @@ from penguin_tables.ui.games.fistful.table import (
     score_words,
     scoreboard_table,
     status_line,
+    worth_card,
 )
 from penguin_tables.ui.widgets.board import Board
 
@@ -94,6 +98,8 @@ class FistfulBoard(Board):
         self.pick_at = 0
         self.ask_dollars = 0
         self.ask_penguins = 0
+        #: Digits typed one after another make one number ($1 then 5 asks $15).
+        self.typing_price = False
         #: (viewer, moves) of the decision the marks and the form belong to.
         self._decision_for: tuple[int | None, int] | None = None
         self._second_pick: str | None = None
@@ -101,11 +107,14 @@ class FistfulBoard(Board):
         self.last_score: Text | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="fistful-info")
-        yield DiceRow(id="fistful-dice")
-        yield Static(id="fistful-status")
-        yield Static(id="fistful-offers")
-        yield Static(id="fistful-main")
+        # The table may scroll on a small terminal; the choices and the prompt below it never do.
+        with VerticalScroll(id="fistful-table", can_focus=False):
+            yield Static(id="fistful-info")
+            yield DiceRow(id="fistful-dice")
+            yield Static(id="fistful-status")
+            yield Static(id="fistful-offers")
+            yield Static(id="fistful-main")
+            yield Static(worth_card(), id="fistful-card")
         yield Static(id="fistful-choices")
         yield Static(id="fistful-prompt")
 
@@ -188,8 +197,9 @@ class FistfulBoard(Board):
         act = self.acting()
         cursor = self.cursor if act and self.mode() == "dice" else None
         dice_row = self.query_one(DiceRow)
-        dice_row.big = self.size.width >= 56 and self.size.height >= 32
-        self.set_class(len(view.offers) >= 3 and self.size.height < 30, "tight")
+        dice_row.look = self.dice_look()
+        crowded = bool(view.offers) or len(view.dice) > 6  # drop the gaps only when needed
+        self.set_class(self.size.height < 30 and crowded, "tight")
         dice_row.display = not view.over
         dice_row.show(view.dice, sorted(self.marked) if act else [], cursor)
         self.query_one("#fistful-info", Static).update(info_line(view))
@@ -198,12 +208,27 @@ class FistfulBoard(Board):
         numbered = self._buy_sellers() if act else []
         picks = self.second_picks()
         picked = picks[self.pick_at % len(picks)].value if picks and self.mode() == "buy" else None
-        shown = offers_text(view, numbered, picked if isinstance(picked, int) else None)
+        chosen = picked if isinstance(picked, int) else None
+        if dice_row.boxed and len(view.offers) * OFFER_CELL <= self.board_width():
+            shown = offer_boxes(view, numbered, chosen, dice_row.look)
+        else:
+            shown = offers_text(view, numbered, chosen)
         offers.display = shown is not None
         offers.update(shown or "")
         self.query_one("#fistful-main", Static).update(self.main_panel(view))
+        self.query_one("#fistful-card", Static).display = dice_row.look == "huge" and not view.over
         self.query_one("#fistful-choices", Static).update(self.choices(view))
         self.query_one("#fistful-prompt", Static).update(self.prompt_line(scene))
+
+    def dice_look(self) -> Look:
+        """Dice as dice where there is room: one line each at 80x24, boxes on a bigger board,
+        and tall boxes with a block of colour on a big terminal (the table grows with it)."""
+        width, height = self.size
+        if width >= 100 and height >= 44:
+            return "huge"
+        if width >= 56 and height >= 32:
+            return "big"
+        return "small"
 
     def _start_decision(self, scene: Scene[Any]) -> None:
         """A new decision (another seat, or a move made) starts from that seat's own view."""
@@ -216,6 +241,7 @@ class FistfulBoard(Board):
         self.stop_lions = None
         self.pick_at = 0
         self.ask_dollars, self.ask_penguins = 0, 0
+        self.typing_price = False
         mine = next((o for o in view.offers if o.seat == view.seat), None)
         if mine is not None and mine.dollars is not None and mine.penguins is not None:
             self.ask_dollars, self.ask_penguins = mine.dollars, mine.penguins
@@ -241,16 +267,18 @@ class FistfulBoard(Board):
             return price_form(view, self.ask_dollars, self.ask_penguins)
         if not view.previews:
             return Text("Waiting for the other players to price their dice…", style="dim")
-        return previews_table(view, keys=self.acting())
+        return previews_table(view, keys=self.acting(), framed=self.dice_look() == "huge")
 
     def choices(self, view: FistfulView) -> Text:
         keys = self.keys()
+        listed = self.dice_look() == "huge"
         if self.selling():
-            return choices_text(seller_choices(keys, self.price_top()), self.board_width())
-        if not self.acting():
+            pairs = seller_choices(keys, self.price_top())
+        elif self.acting():
+            pairs = active_choices(view, keys, self.mode(), len(self.marked))
+        else:
             return Text()
-        pairs = active_choices(view, keys, self.mode(), len(self.marked))
-        return choices_text(pairs, self.board_width())
+        return choices_text(pairs, self.board_width(), listed)
 
     def board_width(self) -> int:
         """Columns inside the board's text panels (before the first layout: a safe 44)."""
@@ -315,6 +343,7 @@ class FistfulBoard(Board):
         mode = self.mode()
         if self.selling():
             self.ask_dollars = max(0, min(self.price_top(), self.ask_dollars + step))
+            self.typing_price = False
         elif mode in ("cash", "buy"):
             self.pick_at = (self.pick_at + step) % max(1, len(self.second_picks()))
         else:
@@ -336,9 +365,13 @@ class FistfulBoard(Board):
         mode = self.mode()
         if self.selling():
             top = self.price_top()
-            if number > top:
-                self.notify(f"You can ask at most ${top}.", severity="warning")
-            self.ask_dollars = min(number, top)
+            typed = self.ask_dollars * 10 + number if self.typing_price else number
+            if typed > top and number <= top:
+                typed = number  # a new number, not more digits of the last one
+            if typed > top:
+                self.notify(f"You can ask at most ${top}, the money you hold.", severity="warning")
+            self.ask_dollars = min(typed, top)
+            self.typing_price = True
             self._redraw()
         elif mode == "dice" and 1 <= number <= len(self.view.dice):
             self.cursor = number - 1

@@ -23,8 +23,9 @@ from penguin_tables.games.fistful import (
     SECRET_REROLL,
     SPARE,
     FistfulView,
+    price_words,
 )
-from penguin_tables.ui.games.fistful.panels import plural, price_words
+from penguin_tables.ui.games.fistful.panels import plural
 
 Mode = Literal["dice", "cash", "buy", "stop"]
 
@@ -76,7 +77,7 @@ def active_choices(
 def seller_choices(keys: Collection[str], top: int) -> list[tuple[str, str]]:
     pairs = [
         ("⏎", "offer at this price"),
-        ("←/→ 0-9", f"dollars (up to ${top})"),
+        ("←/→ 0-9", f"dollars, up to your ${top}"),
         ("p", "black chip"),
     ]
     if KEEP in keys:
@@ -102,7 +103,9 @@ def mode_prompt(
         return text
     if mode == "cash" and picks:
         chosen = picks[pick % len(picks)]
-        text = Text.assemble((f"Cash in how many penguins (1-{len(picks)})? ", "bold"))
+        many = len(picks) > 1
+        ask = f"Cash in how many penguins (1-{len(picks)})? " if many else "Cash in your penguin? "
+        text = Text.assemble((ask, "bold"))
         text.append(f"{chosen.value} → {chosen.preview} now. ")
         text.append("They are set aside for the rest of the turn.", style="dim")
         return text

@@ -8,6 +8,7 @@ and posts `DiceRow.DieClicked` when one is clicked, leaving what a click means t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from rich.text import Text
 from textual.events import Click
@@ -29,20 +30,54 @@ FACE_STYLES: dict[str, str] = {
 
 #: Columns one die takes in the row: cursor, number, selection mark, " P ", the word, a gap.
 CELL = 15
-#: Big dice (when there is room): a 10-column box four lines tall, and a gap.
-BIG_CELL = 11
-BIG_LINES = 4
+#: Boxed dice (when there is room): `big` is 10 columns by four lines, `huge` 13 by six lines
+#: with a block of colour round the letter; each has a one-column gap after it.
+BOX_WIDTH: dict[str, int] = {"big": 10, "huge": 13}
+BOX_LINES: dict[str, int] = {"small": 1, "big": 4, "huge": 6}
 #: Box corners and edges: plain, the cursor's (double), the selected dice's (heavy).
 BORDERS: dict[str, tuple[str, ...]] = {
     "plain": tuple("╭╮╰╯─│"),
     "cursor": tuple("╔╗╚╝═║"),
     "chosen": tuple("┏┓┗┛━┃"),
 }
+Look = Literal["small", "big", "huge"]
 
 
 def die_chip(face: Face) -> Text:
     """The die's face as a three-column chip like ` L `, coloured and lettered."""
     return Text(f" {GLYPHS[face]} ", style=FACE_STYLES[face])
+
+
+def die_box(face: Face | None, label: str, kind: str = "plain", look: Look = "big") -> list[Text]:
+    """One boxed die (`look` big or huge), `label` in its top edge; `face` None is a hidden die.
+
+    The letter and the word carry the face; the colour block of a huge die only decorates it.
+    """
+    inner = BOX_WIDTH[look] - 2
+    tl, tr, bl, br, h, v = BORDERS[kind]
+    edge = "dim" if kind == "plain" else "bold"
+    word_style = "" if kind == "plain" else "bold"
+    top = Text(f"{tl}{h}{label}{h * (inner - 1 - len(label))}{tr} ", style=edge)
+    bottom = Text(f"{bl}{h * inner}{br} ", style=edge)
+    word = "secret" if face is None else face
+    letter = "?" if face is None else GLYPHS[face]
+    style = "bold reverse" if face is None else FACE_STYLES[face]
+
+    def line(middle: Text) -> Text:
+        pad = inner - middle.cell_len
+        return Text.assemble(
+            (v, edge), " " * (pad // 2), middle, " " * (pad - pad // 2), (f"{v} ", edge)
+        )
+
+    if look == "big":
+        chip = Text(f" {letter} ", style=style)
+        return [top, line(chip), line(Text(word, style=word_style)), bottom]
+    block = [
+        Text(" " * 7, style=style),
+        Text(f"   {letter}   ", style=style),
+        Text(" " * 7, style=style),
+    ]
+    return [top, *(line(b) for b in block), line(Text(word, style=word_style)), bottom]
 
 
 def die_label(face: Face) -> Text:
@@ -69,8 +104,8 @@ class DiceRow(Widget):
         self.dice: list[Face] = []
         self.selected: set[int] = set()
         self.cursor: int | None = None
-        #: Draw boxed dice four lines tall (the screen turns this on when the board is roomy).
-        self.big = False
+        #: One line per die, or boxed dice (the screen picks big or huge when the board is roomy).
+        self.look: Look = "small"
 
     def show(self, dice: Sequence[Face], selected: Sequence[int], cursor: int | None) -> None:
         """Draw these dice; `cursor` is None when the person at the keyboard cannot pick dice."""
@@ -80,18 +115,22 @@ class DiceRow(Widget):
         self.refresh(layout=True)
 
     @property
+    def boxed(self) -> bool:
+        return self.look != "small"
+
+    @property
     def cell_width(self) -> int:
-        return BIG_CELL if self.big else CELL
+        return BOX_WIDTH[self.look] + 1 if self.boxed else CELL
 
     @property
     def cell_lines(self) -> int:
-        return BIG_LINES if self.big and self.dice else 1
+        return BOX_LINES[self.look] if self.dice else 1
 
     def per_row(self, width: int | None = None) -> int:
         """How many dice fit side by side (the screen's up/down keys move by this much)."""
         usable = self.content_size.width if width is None else width
-        if self.big:
-            usable -= 1  # big rows start with a space, lining the boxes up with the text
+        if self.boxed:
+            usable -= 1  # boxed rows start with a space, lining the boxes up with the text
         return max(1, usable // self.cell_width)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -114,19 +153,11 @@ class DiceRow(Widget):
         return text
 
     def big_cell(self, index: int) -> list[Text]:
-        """One boxed die, four lines: number (and ✓) in the top edge, the chip, the word."""
-        face = self.dice[index]
+        """One boxed die: its number (and ✓) in the top edge, the letter, the word."""
         chosen = index in self.selected
         kind = "cursor" if index == self.cursor else ("chosen" if chosen else "plain")
-        tl, tr, bl, br, h, v = BORDERS[kind]
         label = f"{index + 1}{'✓' if chosen else ''}"
-        edge = "bold" if kind != "plain" else "dim"
-        word_style = "bold" if kind != "plain" else ""
-        top = Text(f"{tl}{h}{label}{h * (7 - len(label))}{tr} ", style=edge)
-        chip = Text.assemble((f"{v}  ", edge), die_chip(face), (f"   {v} ", edge))
-        word = Text.assemble((v, edge), (face.center(8), word_style), (f"{v} ", edge))
-        bottom = Text(f"{bl}{h * 8}{br} ", style=edge)
-        return [top, chip, word, bottom]
+        return die_box(self.dice[index], label, kind, "huge" if self.look == "huge" else "big")
 
     def render(self) -> Text:
         if not self.dice:
@@ -135,9 +166,9 @@ class DiceRow(Widget):
         rows: list[Text] = []
         for start in range(0, len(self.dice), per_row):
             indices = range(start, min(start + per_row, len(self.dice)))
-            if self.big:
+            if self.boxed:
                 cells = [self.big_cell(i) for i in indices]
-                rows += [Text.assemble(" ", *(c[n] for c in cells)) for n in range(BIG_LINES)]
+                rows += [Text.assemble(" ", *(c[n] for c in cells)) for n in range(self.cell_lines)]
             else:
                 rows.append(Text("").join(self.cell(i) for i in indices))
         return Text("\n").join(rows)
@@ -146,7 +177,7 @@ class DiceRow(Widget):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        column = (offset.x - (1 if self.big else 0)) // self.cell_width
+        column = (offset.x - (1 if self.boxed else 0)) // self.cell_width
         if column >= self.per_row():
             return
         index = offset.y // self.cell_lines * self.per_row() + column

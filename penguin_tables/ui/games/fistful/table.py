@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from penguin_tables.games.fistful import ROUNDS, FistfulView, solo_bands, solo_rating
+from penguin_tables.games.fistful import FACES, ROUNDS, Face, FistfulView, solo_bands, solo_rating
 from penguin_tables.ui.games.fistful.dice import die_label
 from penguin_tables.ui.games.fistful.panels import chip_words, plural
 
@@ -37,10 +37,12 @@ def status_line(view: FistfulView) -> Text:
     if view.active is None:
         return Text()
     me = view.players[view.active]
-    text = Text.assemble((f"{plural(me.tokens, 'token')} · chip {chip_words(me.chip)}", "dim"))
+    chip = f"kangaroo chip {chip_words(me.chip)}" if me.chip else "no kangaroo chip"
+    text = Text.assemble((f"{plural(me.tokens, 'token')} · {chip}", "dim"))
     if view.chip_limit:
         text.append(f" (turns {'1 die' if view.chip_limit == 1 else '1-2 dice'})", style="dim")
-    text.append(f" · bank {view.bank_dice} dice", style="dim")
+    spare = plural(view.bank_dice, "spare die") if view.bank_dice else "no spare dice"
+    text.append(f" · {spare.replace('dies', 'dice')}", style="dim")
     if view.set_aside:
         text.append(f" · cashed in {view.set_aside}× ", style="dim")
         text.append_text(die_label("penguin"))
@@ -94,4 +96,26 @@ def rating_ladder(money: int) -> Text:
         text.append("\n▶ " if here else "\n  ", style="bold")
         text.append(f"${band.min}+".rjust(5), style="bold" if here else "dim")
         text.append(f"  {band.name}", style="bold reverse" if here else "")
+    return text
+
+
+#: What each face is worth, in a line each (shown on a big terminal, beside nothing to decode).
+WORTH: dict[Face, str] = {
+    "penguin": "tokens, not dollars: 1, 3, 6, 10, 15 … for 1, 2, 3, 4, 5 at once",
+    "squirrel": "$1 from the player on your left, $2 from the next, $3 …",
+    "moose": "$9 each, but only with a squirrel to pair it",
+    "kangaroo": "the count squared: 1, 4, 9, 16 … and a kangaroo chip in rounds 1-2",
+    "lion": "$7 each; take the lions and only lions and penguins score",
+    "camel": "$5 each, but only while no lion shows",
+}
+
+
+def worth_card() -> Text:
+    """A reference card of the six faces, for a board with room to spare."""
+    text = Text("What the dice are worth", style="bold underline")
+    for face in FACES:
+        text.append("\n")
+        text.append_text(die_label(face))
+        text.append(" " * (10 - len(face)))
+        text.append(WORTH[face])
     return text
