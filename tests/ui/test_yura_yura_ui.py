@@ -114,18 +114,23 @@ def prompt_of(board: YuraYuraBoard) -> str:
     return board.prompt(board.scene).plain
 
 
-def staircase() -> tuple[Tower, list[int]]:
-    """Iceberg and card each set 1.5 cm right of the last, up to the brink of falling (the
-    engine tests' overhanging stack): one more such iceberg card breaks the iceberg."""
+def staircase() -> tuple[Tower, list[int], str]:
+    """Each iceberg card set 0.5 cm right of the card on top, up to the brink of falling (the
+    engine tests' overhanging stack): one more such placement breaks the iceberg. Returns the
+    tower, the cards used, and which item that placement is (an iceberg card or the card)."""
     tower, used = fresh_tower(), list[int]()
-    for card in range(40, 48):
-        _, report = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+    for card in [*range(40, 48), *range(12, 16)]:
+        _, report = place(tower, Drop(item="iceberg", aim=0.5, speed=4.0))
         if report.broke:
-            return tower, used
-        tower, _ = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
-        tower, _ = place(tower, Drop(item="card", ident=card, aim=1.5, speed=4.0))
+            return tower, used, "iceberg"
+        tower, report = place(tower, Drop(item="iceberg", aim=0.5, speed=4.0))
+        assert report.landed
+        _, report = place(tower, Drop(item="card", ident=30, speed=4.0))
+        if report.broke:
+            return tower, used, "card"
+        tower, report = place(tower, Drop(item="card", ident=card, speed=4.0))
         used.append(card)
-    raise AssertionError("a staircase of eight overhanging tiers still stands")
+    raise AssertionError("a staircase of twelve overhanging tiers still stands")
 
 
 def played(tab: Table, index: int) -> object:
@@ -147,10 +152,10 @@ async def test_against_the_computer_with_the_meter(tmp_path: Path) -> None:
         # aim one slot right twice, then a shaky early release
         await pilot.press("right", "right")
         assert board.aim == 1.0 and "1 cm right" in screen_text(app)
-        await release_at(pilot, screen, 0.1)  # marker at -0.8: drifts left
+        await release_at(pilot, screen, 0.25)  # marker at -0.5: drifts left
         assert screen.query_one(IcebergView).animations >= 1  # the settling was played
         first = played(tab, 0)
-        assert first == place_action(1.0, 0.8, -1)
+        assert first == place_action(1.0, 0.5, -1)
         assert isinstance(first, Place) and first.offset < 0
         assert "Ann places an iceberg card" in tab.log[0]
         # then several turns by keys, every placement a centred release
@@ -271,12 +276,21 @@ async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
         await lift_curtain(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        yura(screen)
+        board = yura(screen)
         await act(pilot, screen)  # play the first card that fits
         await act(pilot, screen)  # and place it
         assert tab.state.phase == "call"
-        assert 'p calls "Penguin!"' in screen_text(app)
-        await pilot.press("e")  # Ann forgets
+        clock = board.clock  # the fake clock the placement's meter ran on
+        assert isinstance(clock, FakeClock)
+        shown = screen_text(app)
+        assert 'Press p: "Penguin!"' in shown and "4 s" in shown
+        assert "End turn" not in shown and "without calling" not in shown
+        await pilot.press("e")  # no way to skip the call: the key says why
+        assert tab.state.phase == "call" and 'no "end turn" key' in screen_text(app)
+        clock.now += 2.2
+        await pilot.pause(0.3)
+        assert tab.state.phase == "call" and "2 s" in screen_text(app)
+        clock.now += 2.0  # Ann lets the moment run out: the board lets it pass
         for _ in range(20):
             await pilot.pause(0.02)
             if any("catches Ann" in line for line in tab.log):
@@ -293,18 +307,21 @@ async def test_catching_the_computer_by_key(tmp_path: Path) -> None:
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
-        assert 'Bob forgot to call "Penguin!": press c' in screen_text(app)
+        assert 'Bob forgot to call "Penguin!": c Ann catches' in screen_text(app)
         await pilot.press("c")
         assert len(tab.state.hands[1]) == 2
         assert "catches Bob" in tab.log[-1]
 
 
 async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> None:
-    tower, used = staircase()
+    tower, used, item = staircase()
     state = table([[30, 31, 33, 28], [34, 29]])
     state.sea = [c for c in state.sea if c not in used]
     state.tower = tower
-    state.phase, state.pending = "place", ["iceberg"]
+    state.phase, state.pending = "place", [item]  # type: ignore[list-item]
+    if item == "card":
+        state.hands[0].remove(30)
+        state.playing = 30
     tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -312,8 +329,9 @@ async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, GameScreen)
         board = yura(screen)
-        await pilot.press("right", "right", "right")
-        assert board.aim == 1.5
+        if item == "iceberg":
+            await pilot.press("right")
+        assert board.aim == (0.5 if item == "iceberg" else 0.0)
         await release_at(pilot, screen, 0.5)
         await pilot.pause()
         assert tab.is_over() and tab.state.ending == "broke"
