@@ -23,30 +23,32 @@ from typing import Any, ClassVar, Literal
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.timer import Timer
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.yura_yura import Aim, Release, YuraView, settling_animation
+from penguin_tables.games.yura_yura import YuraView, settling_animation
 from penguin_tables.store.scene import Scene
-from penguin_tables.ui.games.yura_yura.cards import COLOURS, colour_chip, hand_line, top_card_line
+from penguin_tables.ui.games.yura_yura import offers
+from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
+from penguin_tables.ui.games.yura_yura.keys import BOARD_KEYS, DECIDING
 from penguin_tables.ui.games.yura_yura.meter import (
     SWEEP_SECONDS,
     meter_position,
     meter_text,
     reading,
 )
-from penguin_tables.ui.games.yura_yura.reasons import EXPLAINED, Moment, why_not
+from penguin_tables.ui.games.yura_yura.reasons import Moment, why_not
 from penguin_tables.ui.games.yura_yura.tower import IcebergView, ghost_shape
 from penguin_tables.ui.games.yura_yura.words import (
     aim_line,
     call_line,
     card_prompt,
     catch_line,
-    due_words,
+    colour_prompt,
+    decision_prompt,
     last_placement,
-    name,
     scoreboard,
     tier_line,
 )
@@ -54,6 +56,8 @@ from penguin_tables.ui.widgets.board import Board
 
 Mode = Literal["aim", "meter", "card", "colour", "call", "other"]
 METER_FPS = 30
+#: From this many columns the hand names its cards in full.
+WIDE = 110
 #: Seconds the "Penguin!" moment lasts before the board lets it pass.
 CALL_SECONDS = 4.0
 #: Keys of the decision's single-pick actions (the engine's choice paths).
@@ -65,35 +69,7 @@ class YuraYuraBoard(Board):
 
     DEFAULT_CSS = (Path(__file__).parent / "yura_yura.tcss").read_text(encoding="utf-8")
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "arrow(-1)", "←", show=False),
-        Binding("right", "arrow(1)", "→", show=False),
-        Binding("space", "release", "Release!"),
-        Binding("enter", "release", "Release!", show=False),
-        Binding("space", "start_meter", "Start meter"),
-        Binding("enter", "start_meter", "Meter", show=False),
-        Binding("enter", "play_card", "Play"),
-        Binding("enter", "name_colour", "Name colour"),
-        # Shift works too; `d` names deep blue only while a colour is being named, and draws only
-        # while a card is being chosen (never both: the decision offers one or the other).
-        Binding("w,W", "colour('white')", "W", show=False),
-        Binding("l,L", "colour('light')", "L", show=False),
-        Binding("d,D", "colour('deep')", "D", show=False),
-        Binding("d", "draw", "Draw"),
-        Binding("p,P", "call", "Penguin!"),
-        Binding("up", "room(1)", "↑", show=False),
-        Binding("down", "room(-1)", "↓", show=False),
-        Binding("c,C", "catch", "Catch!"),
-        *[Binding(str(n), f"catch_seat({n - 1})", "Catch", show=False) for n in range(1, 7)],
-        Binding("escape", "back", "Back"),
-        # Last: a key none of the above takes now says why instead of doing nothing.
-        *[Binding(k, f"why('{k}')", "Why", show=False) for k in EXPLAINED],
-        Binding("D", "why('d')", "Why", show=False),
-        Binding("W", "why('w')", "Why", show=False),
-        Binding("L", "why('l')", "Why", show=False),
-        Binding("C", "why('c')", "Why", show=False),
-        *[Binding(str(n), f"why('{n}')", "Why", show=False) for n in range(1, 7)],
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = BOARD_KEYS
 
     def __init__(self) -> None:
         super().__init__()
@@ -139,51 +115,35 @@ class YuraYuraBoard(Board):
         return decision.choices if decision is not None else ()
 
     def offered(self, key: str) -> bool:
-        return any(choice.key == key for choice in self.choices())
+        return offers.offered(self.choices(), key)
 
     def aim_choices(self) -> list[Choice]:
-        """The aim choices of the room being chosen (all of them when there is no room to choose)."""
-        return sorted(
-            (c for c in self.choices() if isinstance(c.value, Aim) and c.value.tier == self.tier),
-            key=_aim_of,
-        )
+        """The aim choices into the room being chosen (all of them when there is none to choose)."""
+        return offers.aim_choices(self.choices(), self.tier)
 
     def aims(self) -> list[float]:
-        return [_aim_of(c) for c in self.aim_choices()]
+        return [offers.aim_of(c) for c in self.aim_choices()]
 
     def tiers(self) -> list[int]:
-        """The rooms an ice rock may go in, when the player chooses ([] otherwise), lowest first."""
-        found = {c.value.tier for c in self.choices() if isinstance(c.value, Aim)}
-        return sorted(t for t in found if t is not None)
+        return offers.tiers(self.choices())
 
     def catchers(self) -> dict[int, Choice]:
-        """The people (not computers) who may catch a missed "Penguin!" now, by seat."""
-        found = {
-            c.value: c
-            for c in self.choices()
-            if c.key.startswith(CATCH) and isinstance(c.value, int)
-        }
-        assert self.scene is not None
-        return {seat: c for seat, c in found.items() if not self.scene.is_computer(seat)}
+        """The people who may catch a missed "Penguin!" now, by seat (computers catch alone)."""
+        scene = self.scene
+        return offers.catchers(self.choices(), lambda s: scene is None or scene.is_computer(s))
 
     def catch_key_seat(self) -> int | None:
         """Who `c` catches for: the seat at the keyboard if it may, else the only person who may."""
-        catchers = self.catchers() if self.scene is not None else {}
+        catchers = self.catchers()
         if self.scene is not None and self.scene.viewer in catchers:
             return self.scene.viewer
         return next(iter(catchers)) if len(catchers) == 1 else None
 
-    def releases(self) -> list[Choice]:
-        return [c for c in self.choices() if isinstance(c.value, Release)]
-
     def playable(self) -> set[int]:
-        """The hand's cards the decision lets the seat play now."""
-        return {c.value for c in self.choices() if c.key.startswith("card-")}  # type: ignore[misc]
+        return offers.playable(self.choices())
 
     def colours(self) -> list[str]:
-        """The colours the chosen aurora card may name (the decision's colour choices)."""
-        keys = {c.key for c in self.choices()}
-        return [colour for colour in COLOURS if colour in keys]
+        return offers.colours(self.choices())
 
     def selected_card(self) -> int | None:
         hand = self.view.hand if self.scene is not None else []
@@ -193,7 +153,7 @@ class YuraYuraBoard(Board):
         if action == "why":
             return self.scene is not None and self.scene.mode == "live"
         if self.scene is None or not self.scene.my_turn:
-            return action not in _DECIDING
+            return action not in DECIDING
         usable: dict[str, Callable[[], bool]] = {
             "arrow": lambda: self.mode in ("aim", "card", "colour"),
             "room": lambda: self.mode == "aim" and bool(self.tiers()),
@@ -228,15 +188,16 @@ class YuraYuraBoard(Board):
             self._start_call()
             return
         self._stop_call()
-        if self.releases():
+        if offers.releases(self.choices()):
             self.mode = "meter"
             self._start_meter()
             return
         self._stop_meter()
-        tiers = self.tiers()
-        if fresh or (self.tier not in tiers and (tiers or self.tier is not None)):
-            due = self.view.due_tier
-            self.tier = (due if due in tiers else max(tiers)) if tiers else None
+        tiers, due = self.tiers(), self.view.due_tier
+        if not tiers:
+            self.tier = None
+        elif fresh or self.tier not in tiers:
+            self.tier = due if due in tiers else max(tiers)  # the engine's own default first
         aims = self.aims()
         if aims:
             self.mode = "aim"
@@ -274,7 +235,8 @@ class YuraYuraBoard(Board):
             hand = Text("Hands stay hidden while the game is in progress.", style="dim")
         else:
             cursor = self.cursor if self.mode == "card" else None
-            hand = hand_line(view.hand, cursor, self.playable())
+            wide = self.size.width >= WIDE
+            hand = hand_line(view.hand, cursor, self.playable(), named=wide)
         self.query_one("#yy-hand", Static).update(hand)
         self.query_one("#prompt", Static).update(self.prompt(scene))
 
@@ -298,38 +260,14 @@ class YuraYuraBoard(Board):
         meter.update(shown)
 
     def prompt(self, scene: Scene[Any]) -> Text:
-        view: YuraView = scene.view
-        if scene.to_move is None:
-            return Text("The game is over.")
-        if not scene.my_turn:
-            waiting = Text.assemble("Waiting for ", name(view, scene.to_move), "…")
-            if scene.is_computer(scene.to_move):
-                waiting.append(" (computer)")
-            return waiting
-        text = Text()
-        catchers = self.catchers()
-        if view.catchable is not None and catchers:
-            text.append_text(catch_line(view, catchers, self.catch_key_seat()))
-            text.append("\n")
-        if self.mode == "aim":
-            text.append_text(name(view, view.turn))
-            text.append(f": {due_words(view, self.tier)}. ←/→ aim")
-            text.append(", ↑/↓ room" if self.tier is not None else "")
-            text.append(", Space starts the meter.")
-        elif self.mode == "call":
-            text.append_text(name(view, view.turn))
-            text.append(': one card left! Press p: "Penguin!"', style="bold")
-        elif self.mode == "meter":
-            text.append("Press Space as the ▼ crosses the █ target! Esc: aim again.", "bold")
-        elif self.mode == "card":
-            text.append_text(card_prompt(view, self.selected_card(), self.playable()))
-        elif self.mode == "colour":
-            text.append("Name the aurora card's colour: ")
-            for index, colour in enumerate(self.colours()):
-                text.append_text(colour_chip(colour, cursor=index == self.colour_index))
-                text.append(" ")
-            text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.")
-        return text
+        return decision_prompt(
+            scene,
+            self.mode,
+            tier=self.tier,
+            catch=catch_line(scene.view, self.catchers(), self.catch_key_seat()),
+            card=card_prompt(scene.view, self.selected_card(), self.playable()),
+            colours=colour_prompt(self.colours(), self.colour_index),
+        )
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view)
@@ -349,7 +287,7 @@ class YuraYuraBoard(Board):
 
     def action_start_meter(self) -> None:
         """Take the aim: the meter starts sweeping now (the clock is read at this key)."""
-        chosen = next((c for c in self.aim_choices() if _aim_of(c) == self.aim), None)
+        chosen = next((c for c in self.aim_choices() if offers.aim_of(c) == self.aim), None)
         if chosen is not None:
             self.meter_started = self.clock()
             self.pick(chosen.key)
@@ -360,7 +298,7 @@ class YuraYuraBoard(Board):
 
     def release(self, elapsed: float) -> None:
         """Stop the meter `elapsed` seconds into its sweep and take the release it reads."""
-        chosen = self.release_for(*reading(meter_position(elapsed, self.sweep)))
+        chosen = offers.release_for(self.choices(), *reading(meter_position(elapsed, self.sweep)))
         self._stop_meter()
         if chosen is not None and self.scene is not None:
             self.pick(chosen.key)
@@ -404,20 +342,6 @@ class YuraYuraBoard(Board):
                 self.pick(END)
             return
         self._draw_meter()
-
-    def release_for(self, distance: float, side: int) -> Choice | None:
-        """The release choice nearest the reading (the engine's grid; the centre has no side)."""
-        options = [
-            c
-            for c in self.releases()
-            if isinstance(c.value, Release) and (c.value.distance == 0 or c.value.side == side)
-        ]
-
-        def gap(choice: Choice) -> tuple[float, float]:
-            assert isinstance(choice.value, Release)
-            return abs(choice.value.distance - distance), choice.value.distance
-
-        return min(options, key=gap) if options else None
 
     # ----- keys -----------------------------------------------------------------------------------
     def pick(self, key: str) -> None:
@@ -513,24 +437,3 @@ class YuraYuraBoard(Board):
     def on_unmount(self) -> None:
         self._stop_meter()
         self._stop_call()
-
-
-_DECIDING = {
-    "arrow",
-    "start_meter",
-    "release",
-    "play_card",
-    "name_colour",
-    "colour",
-    "draw",
-    "call",
-    "room",
-    "catch",
-    "catch_seat",
-    "back",
-}
-
-
-def _aim_of(choice: Choice) -> float:
-    assert isinstance(choice.value, Aim)
-    return choice.value.offset

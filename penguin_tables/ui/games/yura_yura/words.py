@@ -13,7 +13,8 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from penguin_tables.games.yura_yura import ITEM_WORDS, YuraView, card, card_name
-from penguin_tables.ui.games.yura_yura.cards import card_chip
+from penguin_tables.store.scene import Scene
+from penguin_tables.ui.games.yura_yura.cards import card_chip, colour_chip
 
 
 def aim_words(aim: float) -> str:
@@ -89,7 +90,7 @@ def last_placement(view: YuraView) -> Text:
             style="bold yellow",
         )
     elif not last.landed:
-        text = Text(f"Last: {thing} fell off; it will be tried again", style="yellow")
+        text = Text(f"Last: {thing} fell off, to try again", style="yellow")
     else:
         text = Text(f"Last: {thing} stayed, still after {last.seconds:.1f} s", style="dim")
     if last.fell:
@@ -175,4 +176,45 @@ def catch_line(view: YuraView, catchers: dict[int, Any], c_for: int | None) -> T
             text.append(" · ", style="dim")
         text.append("c" if seat == c_for else str(seat + 1), style="bold reverse")
         text.append(f" {view.players[seat]} catches", style="bold")
+    return text
+
+
+def colour_prompt(colours: list[str], index: int) -> Text:
+    """Naming an aurora card's colour: the colours as chips, the cursor on one, and the keys."""
+    text = Text("Name the aurora card's colour: ")
+    for at, colour in enumerate(colours):
+        text.append_text(colour_chip(colour, cursor=at == index))
+        text.append(" ")
+    return text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.")
+
+
+def decision_prompt(
+    scene: Scene[Any], mode: str, *, tier: int | None, catch: Text, card: Text, colours: Text
+) -> Text:
+    """What the seat at the keyboard is asked now (or who is awaited), by the board's mode.
+
+    `catch` is the line offering a catch (empty when there is none); `card` and `colours` are the
+    card and colour prompts, used in those modes.
+    """
+    view: YuraView = scene.view
+    if scene.to_move is None:
+        return Text("The game is over.")
+    if not scene.my_turn:
+        waiting = Text.assemble("Waiting for ", name(view, scene.to_move), "…")
+        return waiting.append(" (computer)" if scene.is_computer(scene.to_move) else "")
+    text = catch + Text("\n") if catch.plain else Text()
+    if mode == "aim":
+        text.append_text(name(view, view.turn))
+        text.append(f": {due_words(view, tier)}. ←/→ aim")
+        text.append(", ↑/↓ room" if tier is not None else "")
+        text.append(", Space starts the meter.")
+    elif mode == "call":
+        text.append_text(name(view, view.turn))
+        text.append(': one card left! Press p: "Penguin!"', style="bold")
+    elif mode == "meter":
+        text.append("Press Space as the ▼ crosses the █ target! Esc: aim again.", "bold")
+    elif mode == "card":
+        text.append_text(card)
+    elif mode == "colour":
+        text.append_text(colours)
     return text
