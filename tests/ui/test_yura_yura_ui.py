@@ -213,8 +213,7 @@ async def test_shift_names_a_colour_and_d_means_one_thing_at_a_time(tmp_path: Pa
         board = yura(screen)
         await pilot.press("d")  # something fits: d does not draw, and says why
         assert tab.envelope.actions == [] and "d Draw" not in screen_text(app)
-        assert "A card in your hand fits, so you may not draw" in board.status
-        assert "A card in your hand fits" in screen_text(app)
+        assert "A card fits, so no drawing: Enter plays it." in screen_text(app)
         hand = board.view.hand
         await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
         await pilot.press("enter")
@@ -296,7 +295,7 @@ async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
         assert 'Press p: "Penguin!"' in shown and "4 s" in shown
         assert "End turn" not in shown and "without calling" not in shown
         await pilot.press("e")  # no way to skip the call: the key says why
-        assert tab.state.phase == "call" and 'no "end turn" key' in screen_text(app)
+        assert tab.state.phase == "call" and 'No "end turn" key' in screen_text(app)
         clock.now += 2.2
         await pilot.pause(0.3)
         assert tab.state.phase == "call" and "2 s" in screen_text(app)
@@ -455,7 +454,7 @@ async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
     again.put_back[0].attempts = 1
     again.last = PlacementReport(item="ice", tier=0, landed=False)
     view = GAME.view(again, 0)
-    assert "fell off, to try again" in last_placement(view).plain
+    assert "fell off: try again" in last_placement(view).plain
     tab = rigged(again, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -463,7 +462,7 @@ async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
         assert "put back the ice rock in the room on tier 1 (try 2 of 3)" in prompt_of(
             yura(app.screen)
         )
-        assert "fell off, to try again" in screen_text(app)
+        assert "fell off: try again" in screen_text(app)
     gave_up = PlacementReport(item="card", tier=2, landed=False, gave_up=True)
     view = view.model_copy(update={"last": gave_up})
     assert "the card fell 3 times: it sank to the bottom of the sea, a penalty card drawn" in (
@@ -514,12 +513,12 @@ async def test_any_person_at_the_table_may_catch_a_missed_call(tmp_path: Path) -
             yura(app.screen)
         )
         await pilot.press("1")  # Ann cannot catch herself: the status line says so
-        assert "Ann cannot catch their own missed call." in screen_text(app)
+        assert "Ann cannot catch their own miss." in screen_text(app)
         await pilot.press("3")
         assert tab.log[-1].startswith("Cy catches Ann")
         assert len(tab.state.hands[0]) == 2 and tab.state.catchable is None
         await pilot.press("c")
-        assert 'Nobody has missed a "Penguin!" call' in screen_text(app)
+        assert 'No missed "Penguin!" to catch.' in screen_text(app)
 
 
 async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:

@@ -423,7 +423,6 @@ class YuraYuraBoard(Board):
             mover=mover,
             my_turn=scene.my_turn,
             fits=bool(self.playable()),
-            can_draw=self.offered(DRAW),
             tiers=bool(self.tiers()),
             catchers=tuple(self.catchers()),
         )

@@ -90,7 +90,7 @@ def last_placement(view: YuraView) -> Text:
             style="bold yellow",
         )
     elif not last.landed:
-        text = Text(f"Last: {thing} fell off, to try again", style="yellow")
+        text = Text(f"Last: {thing} fell off: try again", style="yellow")
     else:
         text = Text(f"Last: {thing} stayed, still after {last.seconds:.1f} s", style="dim")
     if last.fell:
