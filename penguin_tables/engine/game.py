@@ -184,6 +184,15 @@ class Game(ABC, Generic[S, A, V]):
         who = before.players[seat] if seat is not None else "Nobody"
         return f"{who}: {action}"
 
+    def computer_catch(self, state: S, seat: int, level: str, waited: float) -> A | None:
+        """An out-of-turn action the computer at `seat` takes now (None: nothing), `waited`
+        seconds after the chance for it opened (Yura Yura: catching a missed "Penguin!").
+
+        The screen asks on its clock for each computer seat not to move; `waited` infinite asks
+        whether such a chance is open at all. Most games have none.
+        """
+        return None
+
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: S, level: str, rng: random.Random) -> A:
         """The computer's choice for the seat to move; the default picks at random."""

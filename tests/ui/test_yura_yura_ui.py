@@ -7,25 +7,33 @@ so a release is deterministic while the keys pressed are the ones a player press
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from textual.pilot import Pilot
 
-from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura import GAME, card_name
 from penguin_tables.games.yura_yura.actions import Place, place_action
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
-from penguin_tables.games.yura_yura.state import Tower, YuraState
+from penguin_tables.games.yura_yura.state import (
+    Piece,
+    PlacementReport,
+    Pose,
+    Tower,
+    YuraState,
+)
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.yura_yura import YuraYuraBoard
 from penguin_tables.ui.games.yura_yura.tower import IcebergView
+from penguin_tables.ui.games.yura_yura.words import last_placement
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from tests.games.yura_yura.helpers import find, table
+from tests.games.yura_yura.helpers import STEADY, find, grow, table
 from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
 
 GAME_ID = "yura-yura"
@@ -114,18 +122,23 @@ def prompt_of(board: YuraYuraBoard) -> str:
     return board.prompt(board.scene).plain
 
 
-def staircase() -> tuple[Tower, list[int]]:
-    """Iceberg and card each set 1.5 cm right of the last, up to the brink of falling (the
-    engine tests' overhanging stack): one more such iceberg card breaks the iceberg."""
+def staircase() -> tuple[Tower, list[int], str]:
+    """Each iceberg card set 0.5 cm right of the card on top, up to the brink of falling (the
+    engine tests' overhanging stack): one more such placement breaks the iceberg. Returns the
+    tower, the cards used, and which item that placement is (an iceberg card or the card)."""
     tower, used = fresh_tower(), list[int]()
-    for card in range(40, 48):
-        _, report = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
+    for card in [*range(40, 48), *range(12, 16)]:
+        _, report = place(tower, Drop(item="iceberg", aim=0.5, speed=4.0))
         if report.broke:
-            return tower, used
-        tower, _ = place(tower, Drop(item="iceberg", aim=1.5, speed=4.0))
-        tower, _ = place(tower, Drop(item="card", ident=card, aim=1.5, speed=4.0))
+            return tower, used, "iceberg"
+        tower, report = place(tower, Drop(item="iceberg", aim=0.5, speed=4.0))
+        assert report.landed
+        _, report = place(tower, Drop(item="card", ident=30, speed=4.0))
+        if report.broke:
+            return tower, used, "card"
+        tower, report = place(tower, Drop(item="card", ident=card, speed=4.0))
         used.append(card)
-    raise AssertionError("a staircase of eight overhanging tiers still stands")
+    raise AssertionError("a staircase of twelve overhanging tiers still stands")
 
 
 def played(tab: Table, index: int) -> object:
@@ -147,10 +160,10 @@ async def test_against_the_computer_with_the_meter(tmp_path: Path) -> None:
         # aim one slot right twice, then a shaky early release
         await pilot.press("right", "right")
         assert board.aim == 1.0 and "1 cm right" in screen_text(app)
-        await release_at(pilot, screen, 0.1)  # marker at -0.8: drifts left
+        await release_at(pilot, screen, 0.25)  # marker at -0.5: drifts left
         assert screen.query_one(IcebergView).animations >= 1  # the settling was played
         first = played(tab, 0)
-        assert first == place_action(1.0, 0.8, -1)
+        assert first == place_action(1.0, 0.5, -1)
         assert isinstance(first, Place) and first.offset < 0
         assert "Ann places an iceberg card" in tab.log[0]
         # then several turns by keys, every placement a centred release
@@ -198,8 +211,9 @@ async def test_shift_names_a_colour_and_d_means_one_thing_at_a_time(tmp_path: Pa
         screen = app.screen
         assert isinstance(screen, GameScreen)
         board = yura(screen)
-        await pilot.press("d")  # something fits: d does not draw
+        await pilot.press("d")  # something fits: d does not draw, and says why
         assert tab.envelope.actions == [] and "d Draw" not in screen_text(app)
+        assert "A card fits, so no drawing: Enter plays it." in screen_text(app)
         hand = board.view.hand
         await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
         await pilot.press("enter")
@@ -271,12 +285,21 @@ async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
         await lift_curtain(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        yura(screen)
+        board = yura(screen)
         await act(pilot, screen)  # play the first card that fits
         await act(pilot, screen)  # and place it
         assert tab.state.phase == "call"
-        assert 'p calls "Penguin!"' in screen_text(app)
-        await pilot.press("e")  # Ann forgets
+        clock = board.clock  # the fake clock the placement's meter ran on
+        assert isinstance(clock, FakeClock)
+        shown = screen_text(app)
+        assert 'Press p: "Penguin!"' in shown and "4 s" in shown
+        assert "End turn" not in shown and "without calling" not in shown
+        await pilot.press("e")  # no way to skip the call: the key says why
+        assert tab.state.phase == "call" and 'No "end turn" key' in screen_text(app)
+        clock.now += 2.2
+        await pilot.pause(0.3)
+        assert tab.state.phase == "call" and "2 s" in screen_text(app)
+        clock.now += 2.0  # Ann lets the moment run out: the board lets it pass
         for _ in range(20):
             await pilot.pause(0.02)
             if any("catches Ann" in line for line in tab.log):
@@ -293,18 +316,21 @@ async def test_catching_the_computer_by_key(tmp_path: Path) -> None:
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
-        assert 'Bob forgot to call "Penguin!": press c' in screen_text(app)
+        assert 'Bob forgot to call "Penguin!": c Ann catches' in screen_text(app)
         await pilot.press("c")
         assert len(tab.state.hands[1]) == 2
         assert "catches Bob" in tab.log[-1]
 
 
 async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> None:
-    tower, used = staircase()
+    tower, used, item = staircase()
     state = table([[30, 31, 33, 28], [34, 29]])
     state.sea = [c for c in state.sea if c not in used]
     state.tower = tower
-    state.phase, state.pending = "place", ["iceberg"]
+    state.phase, state.pending = "place", [item]  # type: ignore[list-item]
+    if item == "card":
+        state.hands[0].remove(30)
+        state.playing = 30
     tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -312,8 +338,9 @@ async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, GameScreen)
         board = yura(screen)
-        await pilot.press("right", "right", "right")
-        assert board.aim == 1.5
+        if item == "iceberg":
+            await pilot.press("right")
+        assert board.aim == (0.5 if item == "iceberg" else 0.0)
         await release_at(pilot, screen, 0.5)
         await pilot.pause()
         assert tab.is_over() and tab.state.ending == "broke"
@@ -402,3 +429,153 @@ async def test_from_the_lobby_three_players_with_a_computer(tmp_path: Path) -> N
         log, seats = screen.table.log, screen.table.seats
         assert all(any(line.startswith(seat.name) for line in log) for seat in seats)
         assert len(screen.table.state.tower.tiers) >= 2
+
+
+async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
+    """A rock knocked into the sea: the status line says so, the prompt asks to put it back in
+    its room; after a failed try the prompt counts the tries and the status says it fell."""
+    state = grow(table([[30, 31], [33, 34]]), 3)
+    room = state.tower.tiers[1].pose
+    edge = Pose(x=room.x + 5.0, y=room.y - 1.0, angle=0.0)
+    state.tower.pieces = [Piece(kind="ice", ident=0, tier=0, pose=edge)]
+    state.phase, state.pending = "place", ["iceberg"]
+    knocked = GAME.apply(state, STEADY)
+    assert knocked.put_back and knocked.put_back[0].kind == "ice"
+    tab = rigged(knocked, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        shown = screen_text(app)
+        assert "knocked off the ice rock, to put back" in shown
+        prompt = prompt_of(yura(app.screen))
+        assert "Ann: put back the ice rock in the room on tier 1." in prompt
+        assert "try" not in prompt
+    again = knocked.model_copy(deep=True)
+    again.put_back[0].attempts = 1
+    again.last = PlacementReport(item="ice", tier=0, landed=False)
+    view = GAME.view(again, 0)
+    assert "fell off: try again" in last_placement(view).plain
+    tab = rigged(again, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "put back the ice rock in the room on tier 1 (try 2 of 3)" in prompt_of(
+            yura(app.screen)
+        )
+        assert "fell off: try again" in screen_text(app)
+    gave_up = PlacementReport(item="card", tier=2, landed=False, gave_up=True)
+    view = view.model_copy(update={"last": gave_up})
+    assert "the card fell 3 times: it sank to the bottom of the sea, a penalty card drawn" in (
+        last_placement(view).plain
+    )
+
+
+async def test_a_rock_tied_for_the_fewest_goes_in_the_room_chosen_with_up_and_down(
+    tmp_path: Path,
+) -> None:
+    state = grow(table([[30, 31], [33, 34]], top=find("white", "ice1")), 4)
+    state.phase, state.pending = "place", ["ice"]
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        assert board.tiers() == [0, 1, 2] and board.tier == 2  # the engine's own default
+        shown = screen_text(app)
+        assert "Room   1 · 2 · ▲3" in shown and "↑/↓ room" in shown
+        await pilot.press("down")
+        assert board.tier == 1 and "Room   1 · ▲2 · 3" in screen_text(app)
+        assert "an ice rock in the room on tier 2" in prompt_of(board)
+        await pilot.press("down", "down", "up")  # stops at the lowest room
+        assert board.tier == 1
+        await release_at(pilot, screen, 0.5)
+        placed = played(tab, 0)
+        assert isinstance(placed, Place) and placed.tier == 1
+        assert [p.tier for p in tab.state.tower.pieces] == [1]
+
+
+async def test_any_person_at_the_table_may_catch_a_missed_call(tmp_path: Path) -> None:
+    """Ann forgot; on Bob's turn both Bob (c) and Cy (3) may catch: Cy is quicker."""
+    hands = [[find("white", "iceberg")], [find("deep", "ice1")], [find("light", "ice1")]]
+    state = table(hands, turn=1)
+    state.catchable = 0
+    seats = Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy")
+    tab = rigged(state, *seats)
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        shown = screen_text(app)
+        assert 'Ann forgot to call "Penguin!": c Bob catches' in shown
+        assert "· 3 Cy catches" in shown
+        assert 'Ann forgot to call "Penguin!": c Bob catches · 3 Cy catches' in prompt_of(
+            yura(app.screen)
+        )
+        await pilot.press("1")  # Ann cannot catch herself: the status line says so
+        assert "Ann cannot catch their own miss." in screen_text(app)
+        await pilot.press("3")
+        assert tab.log[-1].startswith("Cy catches Ann")
+        assert len(tab.state.hands[0]) == 2 and tab.state.catchable is None
+        await pilot.press("c")
+        assert 'No missed "Penguin!" to catch.' in screen_text(app)
+
+
+async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:
+    """Ann forgot and is to move again (Bob skipped her turn back to her): the hard computer Bob
+    notices after its delay, out of turn, while Ann thinks."""
+    hands = [[find("white", "iceberg")], [find("deep", "ice1"), find("deep", "ice2")]]
+    state = table(hands)
+    state.catchable = 0
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer", level="hard"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        clock = FakeClock()
+        clock.now = time.monotonic()  # the frame may have started counting on the real clock
+        screen.clock = clock
+        await pilot.pause(0.5)
+        clock.now += 0.5
+        await pilot.pause(0.5)
+        assert tab.envelope.actions == []
+        clock.now += 1.0
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if tab.log:
+                break
+        assert tab.log == ['Bob catches Ann without a "Penguin!" call: Ann draws a card']
+        assert screen.is_my_turn() and len(tab.state.hands[0]) == 2
+
+
+async def test_a_computer_placement_is_animated_too(tmp_path: Path) -> None:
+    state = table([[30, 31], [33, 34]], turn=1, phase="place")
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0.2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if tab.envelope.actions:
+                break
+        await pilot.pause(0.1)
+        assert tab.log[0].startswith("Bob places an iceberg card")
+        assert screen.query_one(IcebergView).animations == 1
+
+
+async def test_the_board_fills_a_big_terminal(tmp_path: Path) -> None:
+    tab = start(Seat(name="Ann"), Seat(name="Bob", kind="computer"), seed=5)
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        shown = screen_text(app)
+        tower = screen.query_one(IcebergView)
+        assert tower.size.height >= 40 and tower.size.width >= 120
+        rows = [line for line in shown.splitlines() if any(ch in line for ch in BRAILLE)]
+        assert len(rows) >= 30
+        hand = [card_name(c) for c in yura(screen).view.hand]
+        assert all(words in shown for words in hand)  # cards named in full where there is room

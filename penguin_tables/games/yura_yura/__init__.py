@@ -10,7 +10,14 @@ from penguin_tables.games.yura_yura.describe import ITEM_WORDS
 from penguin_tables.games.yura_yura.game import YuraYura, settling_animation
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
-from penguin_tables.games.yura_yura.state import Release, Tower, YuraView
+from penguin_tables.games.yura_yura.state import (
+    Aim,
+    PlacementReport,
+    PutBack,
+    Release,
+    Tower,
+    YuraView,
+)
 
 GAME = YuraYura()
 
@@ -19,9 +26,12 @@ __all__ = [
     "GAME",
     "ITEM_WORDS",
     "START",
+    "Aim",
     "Outline",
     "Place",
+    "PlacementReport",
     "Polygon",
+    "PutBack",
     "Release",
     "Tower",
     "YuraView",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from penguin_tables.games.yura_yura.actions import Action, Catch, Draw, EndTurn, Place, Play
 from penguin_tables.games.yura_yura.content import card, card_name
+from penguin_tables.games.yura_yura.rules.calls import catcher
 from penguin_tables.games.yura_yura.rules.flow import next_seat
 from penguin_tables.games.yura_yura.state import YuraState
 
@@ -31,6 +32,7 @@ def line(before: YuraState, action: Action, after: YuraState) -> str:
     elif isinstance(action, Catch):
         forgetter = before.catchable if before.catchable is not None else before.turn
         name = before.players[forgetter]
+        who = before.players[catcher(before, action)]  # out of turn, not the seat to move
         text = f'{who} catches {name} without a "Penguin!" call: {name} draws a card'
     else:
         text = f'{who} calls "Penguin!"'

@@ -31,6 +31,7 @@ from penguin_tables.games.yura_yura.content import (
     START,
     card,
     card_name,
+    content,
     deck,
     hand_size,
 )
@@ -40,12 +41,19 @@ from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
-from penguin_tables.games.yura_yura.rules.calls import as_listed, catches
+from penguin_tables.games.yura_yura.rules.calls import as_listed, catcher, catches
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
 from penguin_tables.games.yura_yura.rules.retries import carry_on, item_landed, put_back_landed
 from penguin_tables.games.yura_yura.rules.tower import ice_choices, icebergs_left, plan, supply
-from penguin_tables.games.yura_yura.state import Release, Tower, YuraState, YuraView
+from penguin_tables.games.yura_yura.state import (
+    Aim,
+    Item,
+    Release,
+    Tower,
+    YuraState,
+    YuraView,
+)
 
 
 @cache
@@ -142,7 +150,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: YuraState, seat: int | None) -> YuraView:
         """The seat's own hand (and the card it just drew); everything else lies on the table."""
-        due = plan(state.tower, state.pending[0]) if state.pending else None
+        due_item, due_tier = _due(state)
         return YuraView(
             seat=seat,
             players=list(state.players),
@@ -163,37 +171,45 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             ending=state.ending,
             ender=state.ender,
             last=state.last,
-            due_tier=due.tier if due is not None else None,
+            due_item=due_item,
+            due_tier=due_tier,
             ice_left=supply(state.tower, "ice"),
             penguins_left=supply(state.tower, "penguin"),
             icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
             put_back=list(state.put_back),
             attempts=state.attempts,
+            max_attempts=content().physics.max_attempts,
         )
 
     # ----- decisions ------------------------------------------------------------------------------
     def choice_path(self, state: YuraState, action: Action) -> Path:
-        """A placement: the aim, then the meter's release. A play: the card, then (aurora) a colour.
+        """A placement: the aim (with the rock's tier where several tie), then the meter's release.
+        A play: the card, then (aurora) a colour. A catch: who catches (`value` is their seat).
 
-        Keys: `aim+1`, `meter-0.35-left`, `card-12`, `white`, `draw`, `call`, `end`, `catch`.
+        Keys: `aim+1`, `aim+1-tier2`, `meter-0.35-left`, `card-12`, `white`, `draw`, `call`,
+        `end`, `catch` (the seat to move), `catch-2` (seat 2, out of turn).
         """
         if isinstance(action, Place):
-            return (_aim_choice(action.aim), _release_choice(action))
+            return (_aim_choice(action.aim, action.tier), _release_choice(action))
         if isinstance(action, Play):
             chosen = Choice(f"card-{action.card}", card_name(action.card), value=action.card)
             if action.colour is None:
                 return (chosen,)
             words = COLOUR_WORDS[action.colour]
             return (chosen, Choice(action.colour, f"name {words}", value=action.colour))
+        if isinstance(action, Catch):
+            return (_catch_choice(state, action),)
         return (Choice(action.kind, str(action)),)
 
     def prompt(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
         if state.phase == "place":
             if picked:
                 return "Stop the meter as the marker crosses the target."
+            if _placements(state)[0].tier is not None:
+                return "Choose the room for the rock and aim, then start the steadiness meter."
             return "Aim, then start the steadiness meter."
         if state.phase == "call":
-            return 'One card left: call "Penguin!" or end your turn.'
+            return 'One card left: call "Penguin!"'
         if picked:
             return "Name the colour the aurora card stands for."
         if state.phase == "drawn":
@@ -298,9 +314,35 @@ def settling_animation(
     return settling_frames(tower, drop, every)
 
 
-def _aim_choice(aim: float) -> Choice:
+def _due(state: YuraState) -> tuple[Item | None, int | None]:
+    """What the next placement puts on the iceberg and on which tier (as `drop_for` does)."""
+    if state.phase != "place":
+        return None, None
+    if state.put_back:
+        job = state.put_back[0]
+        return job.kind, len(state.tower.tiers) if job.kind == "iceberg" else job.tier
+    if not state.pending:
+        return None, None
+    where = plan(state.tower, state.pending[0])
+    return state.pending[0], where.tier if where is not None else None
+
+
+def _aim_choice(aim: float, tier: int | None) -> Choice:
+    """The aim, and the rock's tier when the player chooses one; `value` is an `Aim`."""
     where = "at the centre" if aim == 0 else f"{abs(aim):g} cm {'left' if aim < 0 else 'right'}"
-    return Choice(f"aim{aim:+g}", f"aim {where}", value=aim)
+    if tier is None:
+        return Choice(f"aim{aim:+g}", f"aim {where}", value=Aim(aim, None))
+    label = f"aim {where} in the room on tier {tier + 1}"
+    return Choice(f"aim{aim:+g}-tier{tier}", label, value=Aim(aim, tier))
+
+
+def _catch_choice(state: YuraState, action: Catch) -> Choice:
+    """Who catches whom; the seat to move catches with `catch`, any other seat with `catch-N`."""
+    by = catcher(state, action)
+    forgetter = state.catchable if state.catchable is not None else state.turn
+    label = f"{state.players[by]} catches {state.players[forgetter]}"
+    key = "catch" if action.by is None else f"catch-{by}"
+    return Choice(key, label, value=by)
 
 
 @cache
@@ -331,6 +373,7 @@ def _place(state: YuraState, action: Place) -> None:
     if move_from is not None:
         state.tower.pieces.pop(move_from)
     state.tower, state.last = place(state.tower, drop)
+    state.last.place = action
     if state.last.broke:
         if drop.item == "card" or not state.pending:
             state.playing = None  # the card lies on the (broken) tower

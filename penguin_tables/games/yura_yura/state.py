@@ -85,6 +85,9 @@ class PlacementReport(BaseModel):
     landed: bool = True
     fell: list[PutBack] = []
     gave_up: bool = False
+    #: The placement that made this report (public: everyone saw the hand), so every screen can
+    #: replay its settling, whoever placed.
+    place: Place | None = None
 
 
 class YuraState(GameState):
@@ -139,12 +142,25 @@ class YuraView(BaseModel):
     last: PlacementReport | None
     put_back: list[PutBack] = []
     attempts: int = 0
-    #: The tier the item due now goes on (None when nothing is due or it cannot be done).
+    #: Tries a player gets at one thing before giving it up.
+    max_attempts: int = 3
+    #: What the next placement puts on the iceberg: the first thing to put back, else the item
+    #: due now (None when nothing is to be placed).
+    due_item: Item | None = None
+    #: The tier it goes on (None when nothing is due or it cannot be done).
     due_tier: int | None = None
     #: Pieces still in the box, and how many iceberg cards the game has in all.
     ice_left: int = 0
     penguins_left: int = 0
     icebergs_total: int = 0
+
+
+class Aim(NamedTuple):
+    """An aim as a placement choice carries it: cm from the middle of the top (or of the room),
+    and the tier the player picked for an ice rock (None: no choice to make)."""
+
+    offset: float
+    tier: int | None
 
 
 class Release(NamedTuple):

@@ -7,6 +7,9 @@ another seat: it never has one. Autosave, hand-offs, undo, replay and game over 
 
 from __future__ import annotations
 
+import math
+import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -71,6 +74,9 @@ class GameScreen(Screen[None]):
         self._replay_log = list(table.log)
         self._bot_pending = False
         self._curtain_up = False
+        #: Out-of-turn computer actions (`Game.computer_catch`) are timed by this clock.
+        self.clock: Callable[[], float] = time.monotonic
+        self._chance_since: float | None = None
 
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -108,6 +114,8 @@ class GameScreen(Screen[None]):
         self.board.focus()
         self.rewrite_log()
         self.after_change()
+        if any(seat.kind == "computer" for seat in self.table.seats):
+            self.set_interval(0.2, self._computer_out_of_turn)
 
     def rewrite_log(self, lines: list[str] | None = None) -> None:
         log = self.query_one("#log", RichLog)
@@ -296,6 +304,28 @@ class GameScreen(Screen[None]):
             hinted,
             lambda: self._hurry,
         )
+
+    def _computer_out_of_turn(self) -> None:
+        """Let a computer seat not to move act out of turn when the game allows (a missed call
+        to catch), once the game says it has waited long enough; never mid-pick of a person."""
+        mover = self.table.to_move()
+        if self.replay is not None or self._curtain_up or mover is None:
+            return
+        game, state, seats = self.table.game, self.table.state, self.table.seats
+        computers = [s for s, seat in enumerate(seats) if seat.kind == "computer" and s != mover]
+        if not any(game.computer_catch(state, s, seats[s].level, math.inf) for s in computers):
+            self._chance_since = None
+            return
+        now = self.clock()
+        self._chance_since = now if self._chance_since is None else self._chance_since
+        decision = self.current_scene().decision
+        if decision is not None and decision.depth > 0:
+            return
+        for seat in computers:
+            action = game.computer_catch(state, seat, seats[seat].level, now - self._chance_since)
+            if action is not None:
+                self.perform(action)
+                return
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "rematch":

@@ -2,11 +2,15 @@
 and the cards (the hand at the keyboard, the top card, drawing, aurora colours, "Penguin!").
 
 The board walks the engine's decision. A placement is two picks: ←/→ move the aim over the
-decision's aim choices (a green ghost shows where the piece would land) and Space takes the aim;
+decision's aim choices (a green ghost shows where the piece would land; ↑/↓ move it between rooms
+when the aim choices carry a tier, for an ice rock that may go on several) and Space takes the aim;
 the meter then sweeps (the board's own business: its position is a function of the time since it
 started, read at each frame and at release), and Space again takes the release choice of the
 reading the marker stopped on. A card is one pick, an aurora card a second one for its colour.
-The hand cursor, the aim and the sweep ask the engine nothing.
+With one card left the "Penguin!" moment counts down on the clock; when it runs out the board
+takes the decision's pass. Any person at the table may catch a missed call (c, or their seat's
+number). The hand cursor, the aim, the room and the clocks ask the engine nothing. A key that
+does nothing says why on the status line.
 """
 
 from __future__ import annotations
@@ -19,33 +23,43 @@ from typing import Any, ClassVar, Literal
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.timer import Timer
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.yura_yura import Polygon, Release, YuraView, settling_animation
+from penguin_tables.games.yura_yura import YuraView, settling_animation
 from penguin_tables.store.scene import Scene
-from penguin_tables.ui.games.yura_yura.cards import COLOURS, colour_chip, hand_line, top_card_line
+from penguin_tables.ui.games.yura_yura import offers
+from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
+from penguin_tables.ui.games.yura_yura.keys import BOARD_KEYS, DECIDING
 from penguin_tables.ui.games.yura_yura.meter import (
     SWEEP_SECONDS,
     meter_position,
     meter_text,
     reading,
 )
+from penguin_tables.ui.games.yura_yura.reasons import Moment, why_not
 from penguin_tables.ui.games.yura_yura.tower import IcebergView, ghost_shape
 from penguin_tables.ui.games.yura_yura.words import (
     aim_line,
+    call_line,
     card_prompt,
-    due_words,
+    catch_line,
+    colour_prompt,
+    decision_prompt,
     last_placement,
-    name,
     scoreboard,
+    tier_line,
 )
 from penguin_tables.ui.widgets.board import Board
 
-Mode = Literal["aim", "meter", "card", "colour", "other"]
+Mode = Literal["aim", "meter", "card", "colour", "call", "other"]
 METER_FPS = 30
+#: From this many columns the hand names its cards in full.
+WIDE = 110
+#: Seconds the "Penguin!" moment lasts before the board lets it pass.
+CALL_SECONDS = 4.0
 #: Keys of the decision's single-pick actions (the engine's choice paths).
 DRAW, CALL, END, CATCH = "draw", "call", "end", "catch"
 
@@ -55,31 +69,14 @@ class YuraYuraBoard(Board):
 
     DEFAULT_CSS = (Path(__file__).parent / "yura_yura.tcss").read_text(encoding="utf-8")
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "arrow(-1)", "←", show=False),
-        Binding("right", "arrow(1)", "→", show=False),
-        Binding("space", "release", "Release!"),
-        Binding("enter", "release", "Release!", show=False),
-        Binding("space", "start_meter", "Start meter"),
-        Binding("enter", "start_meter", "Meter", show=False),
-        Binding("enter", "play_card", "Play"),
-        Binding("enter", "name_colour", "Name colour"),
-        # Shift works too; `d` names deep blue only while a colour is being named, and draws only
-        # while a card is being chosen (never both: the decision offers one or the other).
-        Binding("w,W", "colour('white')", "W", show=False),
-        Binding("l,L", "colour('light')", "L", show=False),
-        Binding("d,D", "colour('deep')", "D", show=False),
-        Binding("d", "draw", "Draw"),
-        Binding("p", "call", "Penguin!"),
-        Binding("e", "end_turn", "End turn"),
-        Binding("c", "catch", "Catch!"),
-        Binding("escape", "back", "Back"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = BOARD_KEYS
 
     def __init__(self) -> None:
         super().__init__()
         self.mode: Mode = "other"
         self.aim = 0.0
+        #: The room chosen for an ice rock, when the aim choices offer several tiers.
+        self.tier: int | None = None
         self.cursor = 0
         self.colour_index = 0
         #: The clock the meter reads; tests put a fake one here to release at an exact moment.
@@ -89,13 +86,20 @@ class YuraYuraBoard(Board):
         self._meter_timer: Timer | None = None
         #: (moves, viewer) of the decision last drawn: a new one resets the aim and the cursor.
         self._seen: tuple[int, int | None] | None = None
-        #: Settling frames of the placement just released, shown once it reaches the table.
-        self._frames: tuple[int, list[list[Polygon]]] | None = None
+        #: (moves, view) last drawn: the next placement's settling is replayed from this view.
+        self._before: tuple[int, YuraView] | None = None
+        #: Seconds left of the "Penguin!" moment, and the clock reading it was last counted at.
+        self.call_left: float | None = None
+        self._call_tick = 0.0
+        self._call_timer: Timer | None = None
+        #: Why the last key did nothing (until the next change of the table).
+        self.status = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="yy-top")
         yield IcebergView(id="yy-tower")
         yield Static(id="yy-meter")
+        yield Static(id="yy-status")
         yield Static(id="yy-hand")
         yield Static(id="prompt")
 
@@ -111,35 +115,48 @@ class YuraYuraBoard(Board):
         return decision.choices if decision is not None else ()
 
     def offered(self, key: str) -> bool:
-        return any(choice.key == key for choice in self.choices())
+        return offers.offered(self.choices(), key)
 
     def aim_choices(self) -> list[Choice]:
-        return sorted((c for c in self.choices() if c.key.startswith("aim")), key=_aim_of)
+        """The aim choices into the room being chosen (all of them when there is none to choose)."""
+        return offers.aim_choices(self.choices(), self.tier)
 
     def aims(self) -> list[float]:
-        return [_aim_of(c) for c in self.aim_choices()]
+        return [offers.aim_of(c) for c in self.aim_choices()]
 
-    def releases(self) -> list[Choice]:
-        return [c for c in self.choices() if isinstance(c.value, Release)]
+    def tiers(self) -> list[int]:
+        return offers.tiers(self.choices())
+
+    def catchers(self) -> dict[int, Choice]:
+        """The people who may catch a missed "Penguin!" now, by seat (computers catch alone)."""
+        scene = self.scene
+        return offers.catchers(self.choices(), lambda s: scene is None or scene.is_computer(s))
+
+    def catch_key_seat(self) -> int | None:
+        """Who `c` catches for: the seat at the keyboard if it may, else the only person who may."""
+        catchers = self.catchers()
+        if self.scene is not None and self.scene.viewer in catchers:
+            return self.scene.viewer
+        return next(iter(catchers)) if len(catchers) == 1 else None
 
     def playable(self) -> set[int]:
-        """The hand's cards the decision lets the seat play now."""
-        return {c.value for c in self.choices() if c.key.startswith("card-")}  # type: ignore[misc]
+        return offers.playable(self.choices())
 
     def colours(self) -> list[str]:
-        """The colours the chosen aurora card may name (the decision's colour choices)."""
-        keys = {c.key for c in self.choices()}
-        return [colour for colour in COLOURS if colour in keys]
+        return offers.colours(self.choices())
 
     def selected_card(self) -> int | None:
         hand = self.view.hand if self.scene is not None else []
         return hand[self.cursor] if 0 <= self.cursor < len(hand) else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "why":
+            return self.scene is not None and self.scene.mode == "live"
         if self.scene is None or not self.scene.my_turn:
-            return action not in _DECIDING
+            return action not in DECIDING
         usable: dict[str, Callable[[], bool]] = {
             "arrow": lambda: self.mode in ("aim", "card", "colour"),
+            "room": lambda: self.mode == "aim" and bool(self.tiers()),
             "start_meter": lambda: self.mode == "aim" and bool(self.aims()),
             "release": lambda: self.mode == "meter",
             "play_card": lambda: self.mode == "card" and bool(self.playable()),
@@ -147,8 +164,8 @@ class YuraYuraBoard(Board):
             "colour": lambda: self.mode == "colour" and parameters[0] in self.colours(),
             "draw": lambda: self.offered(DRAW),
             "call": lambda: self.offered(CALL),
-            "end_turn": lambda: self.offered(END),
-            "catch": lambda: self.offered(CATCH),
+            "catch": lambda: self.catch_key_seat() is not None,
+            "catch_seat": lambda: parameters[0] in self.catchers(),
             "back": lambda: self.mode in ("meter", "colour"),
         }
         return usable[action]() if action in usable else True
@@ -158,15 +175,29 @@ class YuraYuraBoard(Board):
         """Put the mode, aim and cursor where the decision wants them; reset at a new decision."""
         seen = (scene.moves, scene.viewer)
         fresh, self._seen = seen != self._seen, seen
+        if fresh:
+            self.status = ""
         if not scene.my_turn:
             self._stop_meter()
+            self._stop_call()
             self.mode = "other"
             return
-        if self.releases():
+        if self.offered(CALL):
+            self._stop_meter()
+            self.mode = "call"
+            self._start_call()
+            return
+        self._stop_call()
+        if offers.releases(self.choices()):
             self.mode = "meter"
             self._start_meter()
             return
         self._stop_meter()
+        tiers, due = self.tiers(), self.view.due_tier
+        if not tiers:
+            self.tier = None
+        elif fresh or self.tier not in tiers:
+            self.tier = due if due in tiers else max(tiers)  # the engine's own default first
         aims = self.aims()
         if aims:
             self.mode = "aim"
@@ -193,18 +224,19 @@ class YuraYuraBoard(Board):
         self._sync_mode(scene)
         view: YuraView = scene.view
         self.query_one("#yy-top", Static).update(top_card_line(view.top_card, view.named_colour))
-        ghost = ghost_shape(view, self.aim) if self.mode in ("aim", "meter") else None
+        ghost = ghost_shape(view, self.aim, self.tier) if self.mode in ("aim", "meter") else None
         tower = self.query_one(IcebergView)
         tower.show(view.tower, ghost)
-        if self._frames is not None and self._frames[0] != scene.moves:
-            frames, self._frames = self._frames[1], None
-            tower.play(frames)
+        self._replay_settling(scene, tower)
         self._draw_meter()
+        status = Text(self.status, style="bold yellow") if self.status else last_placement(view)
+        self.query_one("#yy-status", Static).update(status)
         if view.seat is None:
             hand = Text("Hands stay hidden while the game is in progress.", style="dim")
         else:
             cursor = self.cursor if self.mode == "card" else None
-            hand = hand_line(view.hand, cursor, self.playable())
+            wide = self.size.width >= WIDE
+            hand = hand_line(view.hand, cursor, self.playable(), named=wide)
         self.query_one("#yy-hand", Static).update(hand)
         self.query_one("#prompt", Static).update(self.prompt(scene))
 
@@ -218,40 +250,24 @@ class YuraYuraBoard(Board):
             shown = meter_text(position, meter.content_size.width or 40)
         elif self.mode == "aim":
             shown = aim_line(self.aim, self.aims())
+            if self.tier is not None:
+                shown = Text("\n").join([tier_line(self.tier, self.tiers()), shown])
+        elif self.mode == "call" and self.call_left is not None:
+            shown = call_line(self.call_left, CALL_SECONDS)
         else:
-            shown = last_placement(self.view)
+            shown = Text("")
+        meter.display = self.mode in ("aim", "meter", "call")
         meter.update(shown)
 
     def prompt(self, scene: Scene[Any]) -> Text:
-        view: YuraView = scene.view
-        if scene.to_move is None:
-            return Text("The game is over.")
-        if not scene.my_turn:
-            waiting = Text.assemble("Waiting for ", name(view, scene.to_move), "…")
-            if scene.is_computer(scene.to_move):
-                waiting.append(" (computer)")
-            return waiting
-        text = Text()
-        if view.catchable is not None and self.offered(CATCH):
-            text.append_text(name(view, view.catchable))
-            text.append(' forgot to call "Penguin!": press c to catch them.\n', style="bold")
-        if self.mode == "aim":
-            text.append_text(name(view, view.turn))
-            text.append(f": place {due_words(view)}. ←/→ aim, Space starts the meter.")
-        elif self.mode == "meter":
-            text.append("Press Space as the ▼ crosses the █ target! Esc: aim again.", "bold")
-        elif self.mode == "card":
-            text.append_text(card_prompt(view, self.selected_card(), self.playable()))
-        elif self.mode == "colour":
-            text.append("Name the aurora card's colour: ")
-            for index, colour in enumerate(self.colours()):
-                text.append_text(colour_chip(colour, cursor=index == self.colour_index))
-                text.append(" ")
-            text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.")
-        elif self.offered(CALL):
-            text.append_text(name(view, view.turn))
-            text.append(': one card left! p calls "Penguin!", e ends the turn without calling.')
-        return text
+        return decision_prompt(
+            scene,
+            self.mode,
+            tier=self.tier,
+            catch=catch_line(scene.view, self.catchers(), self.catch_key_seat()),
+            card=card_prompt(scene.view, self.selected_card(), self.playable()),
+            colours=colour_prompt(self.colours(), self.colour_index),
+        )
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view)
@@ -271,7 +287,7 @@ class YuraYuraBoard(Board):
 
     def action_start_meter(self) -> None:
         """Take the aim: the meter starts sweeping now (the clock is read at this key)."""
-        chosen = next((c for c in self.aim_choices() if _aim_of(c) == self.aim), None)
+        chosen = next((c for c in self.aim_choices() if offers.aim_of(c) == self.aim), None)
         if chosen is not None:
             self.meter_started = self.clock()
             self.pick(chosen.key)
@@ -282,31 +298,58 @@ class YuraYuraBoard(Board):
 
     def release(self, elapsed: float) -> None:
         """Stop the meter `elapsed` seconds into its sweep and take the release it reads."""
-        chosen = self.release_for(*reading(meter_position(elapsed, self.sweep)))
+        chosen = offers.release_for(self.choices(), *reading(meter_position(elapsed, self.sweep)))
         self._stop_meter()
-        if chosen is None or self.scene is None:
+        if chosen is not None and self.scene is not None:
+            self.pick(chosen.key)
+
+    def _replay_settling(self, scene: Scene[Any], tower: IcebergView) -> None:
+        """Replay the settling of a placement that just reached the table, whoever made it.
+
+        The view before it and its public `last.place` give the same drop the engine simulated.
+        """
+        before, self._before = self._before, (scene.moves, scene.view)
+        if before is None or before[0] + 1 != scene.moves or before[1].phase != "place":
             return
-        assert isinstance(chosen.value, Release)
-        frames = settling_animation(self.view, chosen.value.place)
-        self._frames = (self.scene.moves, frames)
-        self.pick(chosen.key)
+        last = self.view.last
+        if last is None or last.place is None or last == before[1].last:
+            return
+        tower.play(settling_animation(before[1], last.place))
 
-    def release_for(self, distance: float, side: int) -> Choice | None:
-        """The release choice nearest the reading (the engine's grid; the centre has no side)."""
-        options = [
-            c
-            for c in self.releases()
-            if isinstance(c.value, Release) and (c.value.distance == 0 or c.value.side == side)
-        ]
+    # ----- the "Penguin!" moment ------------------------------------------------------------------
+    def _start_call(self) -> None:
+        if self.call_left is None:
+            self.call_left, self._call_tick = CALL_SECONDS, self.clock()
+        if self._call_timer is None:
+            self._call_timer = self.set_interval(0.1, self._count_call)
 
-        def gap(choice: Choice) -> tuple[float, float]:
-            assert isinstance(choice.value, Release)
-            return abs(choice.value.distance - distance), choice.value.distance
+    def _stop_call(self) -> None:
+        if self._call_timer is not None:
+            self._call_timer.stop()
+        self._call_timer, self.call_left = None, None
 
-        return min(options, key=gap) if options else None
+    def _count_call(self) -> None:
+        """Count the moment down while this screen is in front; at zero, let it pass."""
+        if self.call_left is None:
+            return
+        now = self.clock()
+        if self.screen.is_current:
+            self.call_left -= now - self._call_tick
+        self._call_tick = now
+        if self.call_left <= 0:
+            self._stop_call()
+            if self.offered(END):
+                self.pick(END)
+            return
+        self._draw_meter()
 
     # ----- keys -----------------------------------------------------------------------------------
+    def pick(self, key: str) -> None:
+        self.status = ""
+        super().pick(key)
+
     def action_arrow(self, step: int) -> None:
+        self.status = ""
         if self.mode == "aim":
             aims = self.aims()
             here = min(range(len(aims)), key=lambda i: abs(aims[i] - self.aim))
@@ -345,15 +388,46 @@ class YuraYuraBoard(Board):
     def action_call(self) -> None:
         self.pick(CALL)
 
-    def action_end_turn(self) -> None:
-        self.pick(END)
-
     def action_catch(self) -> None:
-        self.pick(CATCH)
+        seat = self.catch_key_seat()
+        if seat is not None:
+            self.action_catch_seat(seat)
+
+    def action_catch_seat(self, seat: int) -> None:
+        chosen = self.catchers().get(seat)
+        if chosen is not None:
+            self.pick(chosen.key)
+
+    def action_room(self, step: int) -> None:
+        """↑/↓: the next room up or down among those an ice rock may go in."""
+        tiers = self.tiers()
+        if tiers and self.tier in tiers:
+            self.tier = tiers[max(0, min(len(tiers) - 1, tiers.index(self.tier) + step))]
+            self._redraw()
 
     def action_back(self) -> None:
         self._stop_meter()
         self.go_back()
+
+    def action_why(self, key: str) -> None:
+        """A key none of the real bindings takes now: say why on the status line."""
+        scene = self.scene
+        if scene is None:
+            return
+        mover = None if scene.to_move is None else scene.name(scene.to_move)
+        if mover is not None and scene.is_computer(scene.to_move):
+            mover += " (computer)"
+        moment = Moment(
+            mode=self.mode,
+            view=self.view,
+            mover=mover,
+            my_turn=scene.my_turn,
+            fits=bool(self.playable()),
+            tiers=bool(self.tiers()),
+            catchers=tuple(self.catchers()),
+        )
+        self.status = why_not(key, moment)
+        self._redraw()
 
     def _redraw(self) -> None:
         if self.scene is not None:
@@ -361,23 +435,4 @@ class YuraYuraBoard(Board):
 
     def on_unmount(self) -> None:
         self._stop_meter()
-
-
-_DECIDING = {
-    "arrow",
-    "start_meter",
-    "release",
-    "play_card",
-    "name_colour",
-    "colour",
-    "draw",
-    "call",
-    "end_turn",
-    "catch",
-    "back",
-}
-
-
-def _aim_of(choice: Choice) -> float:
-    assert isinstance(choice.value, float)
-    return choice.value
+        self._stop_call()

@@ -71,13 +71,16 @@ def top_card_line(top: int, named: str | None) -> Text:
     return line
 
 
-def hand_line(hand: list[int], cursor: int | None, playable: set[int]) -> Text:
-    """The hand as chips; with a cursor (a choice to make) unplayable cards are dimmed."""
+def hand_line(hand: list[int], cursor: int | None, playable: set[int], named: bool = False) -> Text:
+    """The hand as chips; with a cursor (a choice to make) unplayable cards are dimmed. `named`
+    (a wide board) writes each card's name beside its chip."""
     line = Text("Hand ", style="bold")
     if not hand:
         line.append("(empty)", style="italic dim")
     for index, card_id in enumerate(hand):
         dim = cursor is not None and card_id not in playable
         line.append_text(card_chip(card_id, cursor=index == cursor, dim=dim))
-        line.append(" ")
+        if named:
+            line.append(f" {card_name(card_id)}", style="dim" if dim else "")
+        line.append("   " if named else " ")
     return line

@@ -63,9 +63,9 @@ def tower_shapes(tower: Tower) -> list[Shape]:
     return [Shape(o.kind, o.polygons) for o in outlines(tower)]
 
 
-def ghost_shape(view: YuraView, aim: float) -> Shape | None:
-    """Where the item due now would go with this aim and a perfectly steady hand."""
-    polygons = ghost_outline(view, aim)
+def ghost_shape(view: YuraView, aim: float, tier: int | None = None) -> Shape | None:
+    """Where the next placement would go with this aim (in room `tier`) and a steady hand."""
+    polygons = ghost_outline(view, aim, tier)
     return Shape("ghost", polygons) if polygons else None
 
 

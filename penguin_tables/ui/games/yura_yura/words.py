@@ -6,12 +6,15 @@ here is built from the seat's view (never another seat's hand).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
 from penguin_tables.games.yura_yura import ITEM_WORDS, YuraView, card, card_name
-from penguin_tables.ui.games.yura_yura.cards import card_chip
+from penguin_tables.store.scene import Scene
+from penguin_tables.ui.games.yura_yura.cards import card_chip, colour_chip
 
 
 def aim_words(aim: float) -> str:
@@ -29,30 +32,70 @@ def aim_line(aim: float, aims: list[float]) -> Text:
     return line
 
 
-def due_words(view: YuraView) -> str:
-    """What goes on the iceberg now: `an ice rock on tier 2`, `your white penguin on top`."""
-    item = view.pending[0]
-    if item == "card" and view.playing is not None:
-        what = f"the {card_name(view.playing)} card"
+PUT_BACK_WORDS = {"ice": "the ice rock", "penguin": "the penguin", "iceberg": "the iceberg card"}
+
+
+def tier_line(tier: int, tiers: list[int]) -> Text:
+    """`Room   tier 1 · ▲2 · 3  ↑/↓` while the player chooses where an ice rock goes."""
+    line = Text("Room   ", style="bold")
+    for index, slot in enumerate(tiers):
+        if index:
+            line.append(" · ", style="dim")
+        chosen = slot == tier
+        line.append(("▲" if chosen else "") + str(slot + 1), "bold green" if chosen else "dim")
+    line.append("  ↑/↓ (each holds the fewest rocks)", style="dim")
+    return line
+
+
+def tries(view: YuraView) -> str:
+    """` (try 2 of 3)` once something has already failed at least once, else nothing."""
+    done = view.put_back[0].attempts if view.put_back else view.attempts
+    return f" (try {done + 1} of {view.max_attempts})" if done else ""
+
+
+def due_words(view: YuraView, tier: int | None = None) -> str:
+    """What the next placement puts on the iceberg, with the try it is once one has failed:
+    `an ice rock in the room on tier 2`, `put back the penguin in the room on tier 1 (try 2 of 3)`.
+    """
+    item = view.due_item
+    tier = view.due_tier if tier is None else tier
+    if item is None:
+        return "nothing"
+    if view.put_back:
+        what = "put back " + PUT_BACK_WORDS[view.put_back[0].kind]
+    elif item == "card" and view.playing is not None:
+        what = f"place the {card_name(view.playing)} card"
     else:
-        what = ITEM_WORDS[item]
-    if item in ("card", "iceberg") or view.due_tier is None:
-        return f"{what} on top"
-    return f"{what} in the room on tier {view.due_tier + 1}"
+        what = "place " + ITEM_WORDS[item]
+    where = (
+        " on top"
+        if item in ("card", "iceberg") or tier is None
+        else f" in the room on tier {tier + 1}"
+    )
+    return what + where + tries(view)
 
 
 def last_placement(view: YuraView) -> Text:
-    """What the last placement did, as the physics decided it (short: it shares a line)."""
+    """What the last placement did, as the physics decided it (one line, a fact per clause)."""
     last = view.last
     if last is None:
         return Text("The iceberg stands steady in the sea.", style="dim")
     if last.broke:
         return Text(f"The iceberg broke: {last.cards_fallen} cards fell into the sea!", "bold red")
-    text = Text(f"Last: {ITEM_WORDS[last.item]}, still after {last.seconds:.1f} s", style="dim")
-    if last.put_back:
-        text = Text(f"Last: {', '.join(last.put_back)} fell and was put back", style="yellow")
-    if last.lost:
-        text.append(f"; {', '.join(last.lost)} lost", style="yellow")
+    thing = "the card" if last.item == "card" else PUT_BACK_WORDS.get(last.item, "it")
+    if last.gave_up:
+        where = "sank to the bottom of the sea" if last.item == "card" else "went back to the box"
+        text = Text(
+            f"Last: {thing} fell {view.max_attempts} times: it {where}, a penalty card drawn",
+            style="bold yellow",
+        )
+    elif not last.landed:
+        text = Text(f"Last: {thing} fell off: try again", style="yellow")
+    else:
+        text = Text(f"Last: {thing} stayed, still after {last.seconds:.1f} s", style="dim")
+    if last.fell:
+        knocked = ", ".join(PUT_BACK_WORDS[f.kind] for f in last.fell)
+        text.append(f"; knocked off {knocked}, to put back", style="yellow")
     return text
 
 
@@ -106,3 +149,72 @@ def scoreboard(view: YuraView) -> RenderableType:
             note.append("✗ broke", style="bold red")
         board.add_row(who, str(view.hand_sizes[seat]), note)
     return Group(board, tower_numbers(view))
+
+
+def call_line(left: float, total: float) -> Text:
+    """`Penguin!  ████░░  3 s`: the moment to call, running out on the clock."""
+    line = Text('"Penguin!" ', style="bold reverse")
+    cells = 12
+    full = max(0, min(cells, round(cells * left / total)))
+    line.append("  " + "█" * full, style="bold yellow")
+    line.append("░" * (cells - full), style="dim")
+    line.append(f"  {max(0.0, left):.0f} s  p to call", style="bold")
+    return line
+
+
+def catch_line(view: YuraView, catchers: dict[int, Any], c_for: int | None) -> Text:
+    """`Ann forgot to call "Penguin!": c Bob catches · 3 Cy catches`: every person who may, with
+    their key (`c` for the seat at the keyboard, else the seat's number)."""
+    forgetter = view.catchable
+    text = Text()
+    if forgetter is None:
+        return text
+    text.append_text(name(view, forgetter))
+    text.append(' forgot to call "Penguin!": ')
+    for index, seat in enumerate(sorted(catchers, key=lambda s: s != c_for)):
+        if index:
+            text.append(" · ", style="dim")
+        text.append("c" if seat == c_for else str(seat + 1), style="bold reverse")
+        text.append(f" {view.players[seat]} catches", style="bold")
+    return text
+
+
+def colour_prompt(colours: list[str], index: int) -> Text:
+    """Naming an aurora card's colour: the colours as chips, the cursor on one, and the keys."""
+    text = Text("Name the aurora card's colour: ")
+    for at, colour in enumerate(colours):
+        text.append_text(colour_chip(colour, cursor=at == index))
+        text.append(" ")
+    return text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.")
+
+
+def decision_prompt(
+    scene: Scene[Any], mode: str, *, tier: int | None, catch: Text, card: Text, colours: Text
+) -> Text:
+    """What the seat at the keyboard is asked now (or who is awaited), by the board's mode.
+
+    `catch` is the line offering a catch (empty when there is none); `card` and `colours` are the
+    card and colour prompts, used in those modes.
+    """
+    view: YuraView = scene.view
+    if scene.to_move is None:
+        return Text("The game is over.")
+    if not scene.my_turn:
+        waiting = Text.assemble("Waiting for ", name(view, scene.to_move), "…")
+        return waiting.append(" (computer)" if scene.is_computer(scene.to_move) else "")
+    text = catch + Text("\n") if catch.plain else Text()
+    if mode == "aim":
+        text.append_text(name(view, view.turn))
+        text.append(f": {due_words(view, tier)}. ←/→ aim")
+        text.append(", ↑/↓ room" if tier is not None else "")
+        text.append(", Space starts the meter.")
+    elif mode == "call":
+        text.append_text(name(view, view.turn))
+        text.append(': one card left! Press p: "Penguin!"', style="bold")
+    elif mode == "meter":
+        text.append("Press Space as the ▼ crosses the █ target! Esc: aim again.", "bold")
+    elif mode == "card":
+        text.append_text(card)
+    elif mode == "colour":
+        text.append_text(colours)
+    return text

@@ -1,0 +1,72 @@
+"""What a Yura Yura decision offers, read from its choices (keys and values the engine made).
+
+Pure functions over a tuple of `Choice`: the board asks these instead of re-deriving any rule, so
+an aim, a room, a release, a card, a colour or a catch is on screen only if the engine offers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from penguin_tables.engine.decisions import Choice
+from penguin_tables.games.yura_yura import Aim, Release
+from penguin_tables.ui.games.yura_yura.cards import COLOURS
+
+Choices = tuple[Choice, ...]
+
+
+def offered(choices: Choices, key: str) -> bool:
+    return any(choice.key == key for choice in choices)
+
+
+def aim_of(choice: Choice) -> float:
+    assert isinstance(choice.value, Aim)
+    return choice.value.offset
+
+
+def aim_choices(choices: Choices, tier: int | None) -> list[Choice]:
+    """The aims into room `tier` (None: the aims when there is no room to choose), left first."""
+    found = (c for c in choices if isinstance(c.value, Aim) and c.value.tier == tier)
+    return sorted(found, key=aim_of)
+
+
+def tiers(choices: Choices) -> list[int]:
+    """The rooms an ice rock may go in, when the player chooses ([] otherwise), lowest first."""
+    found = {c.value.tier for c in choices if isinstance(c.value, Aim)}
+    return sorted(t for t in found if t is not None)
+
+
+def catchers(choices: Choices, is_computer: Callable[[int], bool]) -> dict[int, Choice]:
+    """The people (not computers: they catch by themselves) who may catch now, by seat."""
+    found = {c.value: c for c in choices if c.key.startswith("catch") and isinstance(c.value, int)}
+    return {seat: c for seat, c in sorted(found.items()) if not is_computer(seat)}
+
+
+def releases(choices: Choices) -> list[Choice]:
+    return [c for c in choices if isinstance(c.value, Release)]
+
+
+def release_for(choices: Choices, distance: float, side: int) -> Choice | None:
+    """The release choice nearest the reading (the engine's grid; the centre has no side)."""
+    options = [
+        c
+        for c in releases(choices)
+        if isinstance(c.value, Release) and (c.value.distance == 0 or c.value.side == side)
+    ]
+
+    def gap(choice: Choice) -> tuple[float, float]:
+        assert isinstance(choice.value, Release)
+        return abs(choice.value.distance - distance), choice.value.distance
+
+    return min(options, key=gap) if options else None
+
+
+def playable(choices: Choices) -> set[int]:
+    """The hand's cards the decision lets the seat play now."""
+    return {c.value for c in choices if c.key.startswith("card-") and isinstance(c.value, int)}
+
+
+def colours(choices: Choices) -> list[str]:
+    """The colours the chosen aurora card may name (the decision's colour choices)."""
+    keys = {c.key for c in choices}
+    return [colour for colour in COLOURS if colour in keys]
