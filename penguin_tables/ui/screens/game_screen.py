@@ -224,7 +224,10 @@ class GameScreen(Screen[None]):
         self._bot_pending = False
         if not self.is_attached or self.table.to_move() is None:
             return
-        if self.table.seat_is_computer(self.table.to_move()):
+        if self.board.holds_table():  # e.g. a round's summary: the computer waits for Enter
+            self._bot_pending = True
+            self.set_timer(max(0.05, self.bot_delay), self._computer_move)
+        elif self.table.seat_is_computer(self.table.to_move()):
             self.perform(self.table.computer_action())
 
     def _after_game_over(self, choice: str | None) -> None:
