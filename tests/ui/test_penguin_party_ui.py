@@ -10,6 +10,7 @@ from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
 from penguin_tables.ui.games.penguin_party.cards import CardSize
+from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
 from penguin_tables.ui.games.penguin_party.pyramid import Pyramid
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
@@ -18,7 +19,7 @@ from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import lift_curtain, screen_text, wait_for
 
 
 async def take_turn(pilot: Pilot[None]) -> None:
@@ -236,3 +237,20 @@ async def test_empty_hand_refund_is_shown_before_and_after(tmp_path: Path) -> No
         await pilot.press("enter", "enter")
         await wait_for(pilot, lambda: "empty −2" in screen_text(app))
         assert "You placed every card and handed back 2 penalty points" in screen_text(app)
+
+
+async def test_hand_of_cards_shows_whole_after_the_curtain(tmp_path: Path) -> None:
+    """Behind the curtain the hand is empty (one line); lifted, its cards take their full height."""
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=2)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await lift_curtain(pilot)
+        await take_turn(pilot)
+        await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await pilot.pause()
+        board = board_of(app)
+        size = board.card_size(board.view)
+        assert size.framed
+        assert board.query_one(Hand).region.height == hand_height(size)
+        assert "▲ ×" in screen_text(app)

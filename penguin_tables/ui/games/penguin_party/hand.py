@@ -57,16 +57,20 @@ class Hand(Widget):
         stuck: Collection[str] = (),
     ) -> None:
         """`stuck`: colours that have no spot now (marked on the big cards)."""
+        before = self.height_needed
         self.counts = Counter(cards)
         self.colours = list(dict.fromkeys(cards))
         self.selected = selected
         self.stuck = frozenset(stuck)
-        resized = size != self.card_size
         self.card_size = size
-        self.refresh(layout=resized)
+        self.refresh(layout=self.height_needed != before)
+
+    @property
+    def height_needed(self) -> int:
+        return hand_height(self.card_size) if self.colours else 1
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return hand_height(self.card_size) if self.colours else 1
+        return self.height_needed
 
     @property
     def indent(self) -> int:
