@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.pilot import Pilot
 
-from penguin_tables.ui.app import PenguinTablesApp
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
+from penguin_tables.ui.games.penguin_party.cards import CardSize
+from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
+from penguin_tables.ui.games.penguin_party.pyramid import Pyramid
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
@@ -13,7 +19,7 @@ from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import lift_curtain, screen_text, wait_for
 
 
 async def take_turn(pilot: Pilot[None]) -> None:
@@ -122,3 +128,129 @@ async def test_names_are_shown_literally(app: PenguinTablesApp) -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert "[red]x" in screen_text(app)
+
+
+# ----- issue 15: cards as cards, the round summary, penalty points, the deal and the refund -------
+def versus_computers(players: int = 2, seed: int = 5) -> Table:
+    names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"][:players]
+    seats = [Seat(name=n, kind="human" if n == "Ann" else "computer") for n in names]
+    return Table.start("penguin-party", seats, seed=seed)
+
+
+def one_move_before_round_ends(players: int = 2, final: bool = False) -> Table:
+    """A game against computers, played by the computer's choices for every seat until the next
+    move, a computer's, ends a round (the last round if `final`)."""
+    for seed in range(1, 50):
+        table = versus_computers(players, seed)
+        game = table.game
+        while not table.is_over():
+            action = table.computer_action()
+            after = game.apply(table.state, action)
+            ends = after.over if final else after.round != table.state.round
+            if ends and table.seat_is_computer(table.to_move()):
+                return table
+            if after.round != table.state.round and not final:
+                break
+            table.play(action)
+    raise AssertionError("no seed found")
+
+
+def board_of(app: PenguinTablesApp) -> PenguinPartyBoard:
+    screen = app.screen
+    assert isinstance(screen, GameScreen) and isinstance(screen.board, PenguinPartyBoard)
+    return screen.board
+
+
+async def test_big_terminal_draws_a_large_pyramid_and_a_hand_of_cards(tmp_path: Path) -> None:
+    app = make_app(tmp_path, start_table=versus_computers(3), bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        pyramid = board.query_one(Pyramid)
+        assert board.card_size(board.view) == CardSize(12, 5)
+        assert pyramid.region.height >= 40  # eight rows of five-line cards
+        shown = screen_text(app)
+        assert "╭─────────╮" in shown and "│  green  │" in shown  # framed cards with names
+        assert "▲ ×" in shown and " G ×" not in shown  # the hand is cards, not text
+        text_rows = [i for i, line in enumerate(shown.splitlines()) if line.strip()]
+        assert max(text_rows) >= 50  # the board reaches down the screen
+
+
+async def test_small_terminal_keeps_chips_and_everything_in_view(tmp_path: Path) -> None:
+    app = make_app(tmp_path, start_table=versus_computers(5), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        assert board.card_size(board.view) == CardSize(4, 1)
+        shown = screen_text(app)
+        assert "Ann: choose a card" in shown and "▲▲▲" in shown
+        assert "laid face up" in shown  # the five-player base card explained
+        assert "Penalty" in shown and "fewer is better" in shown
+
+
+async def test_round_summary_waits_for_enter_before_the_next_deal(tmp_path: Path) -> None:
+    table = one_move_before_round_ends()
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = board_of(app)
+        await wait_for(pilot, board.showing_summary)
+        shown = screen_text(app)
+        assert "Round 1 of 2 is over" in shown
+        assert "Round 2 of 2: Bob starts" in shown and "fewer is better" in shown
+        results = board.view.last_round
+        for seat, name in enumerate(("Ann", "Bob")):
+            row = next(line for line in shown.splitlines() if line.startswith(f"│ {name} "))
+            assert str(results[seat].total) in row and ("+" in row or "−" in row or " 0 " in row)
+        moves = len(table.envelope.actions)
+        await pilot.pause(0.3)
+        assert len(table.envelope.actions) == moves  # Bob waits while the summary is read
+        await pilot.press("enter")
+        assert not board.showing_summary()
+        await wait_for(pilot, lambda: len(table.envelope.actions) > moves)
+        assert "Round 2 of 2" in screen_text(app) and "is over" not in screen_text(app)
+
+
+async def test_last_rounds_summary_lies_under_the_final_scores(tmp_path: Path) -> None:
+    table = one_move_before_round_ends(final=True)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("b")
+        assert "That was the last round" in screen_text(app)
+        await pilot.press("enter")
+        assert "Round 2 of 2 is over" not in screen_text(app)
+        assert "The game is over." in screen_text(app)
+
+
+async def test_empty_hand_refund_is_shown_before_and_after(tmp_path: Path) -> None:
+    table = versus_computers(3)
+    state = table.state
+    state.hands = [["red"], ["yellow", "yellow"], ["green", "blue"]]
+    state.rows = [["red"] * 2 + ["blue"] * 2 + ["green"] * 2 + ["purple"] * 2]
+    state.rows += [[None] * (8 - r) for r in range(1, 8)]
+    state.round, state.round_points, state.points, state.turn = 1, [[5, 0, 0]], [5, 0, 0], 0
+    # The computers think for long enough that Ann reads the table after her last card.
+    app = make_app(tmp_path, start_table=table, bot_delay=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "placing it hands back 2 penalty points" in screen_text(app)
+        await pilot.press("enter", "enter")
+        await wait_for(pilot, lambda: "empty −2" in screen_text(app))
+        assert "You placed every card and handed back 2 penalty points" in screen_text(app)
+
+
+async def test_hand_of_cards_shows_whole_after_the_curtain(tmp_path: Path) -> None:
+    """Behind the curtain the hand is empty (one line); lifted, its cards take their full height."""
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=2)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await lift_curtain(pilot)
+        await take_turn(pilot)
+        await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await pilot.pause()
+        board = board_of(app)
+        size = board.card_size(board.view)
+        assert size.framed
+        assert board.query_one(Hand).region.height == hand_height(size)
+        assert "▲ ×" in screen_text(app)

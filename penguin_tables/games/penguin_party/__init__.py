@@ -2,7 +2,7 @@
 
 from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
 from penguin_tables.games.penguin_party.game import PenguinParty
-from penguin_tables.games.penguin_party.state import PartyView, PlayerView
+from penguin_tables.games.penguin_party.state import PartyView, PlayerView, RoundResult
 
 GAME = PenguinParty()
 
@@ -15,4 +15,5 @@ __all__ = [
     "PlaceAbove",
     "PlaceOnBase",
     "PlayerView",
+    "RoundResult",
 ]

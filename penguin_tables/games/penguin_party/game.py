@@ -28,7 +28,12 @@ from penguin_tables.games.penguin_party.cards import (
 )
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, supported_gaps
-from penguin_tables.games.penguin_party.state import PartyState, PartyView, PlayerView
+from penguin_tables.games.penguin_party.state import (
+    PartyState,
+    PartyView,
+    PlayerView,
+    RoundResult,
+)
 
 EMPTY_HAND_REFUND = 2
 
@@ -125,13 +130,21 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: PartyState, seat: int | None) -> PartyView:
         hand = state.hands[seat] if seat is not None else []
+        start = round_start_points(state)
         return PartyView(
             seat=seat,
             hand=sorted(hand, key=COLOURS.index),
             players=[
-                PlayerView(name=name, hand_size=len(hand), points=pts, status=status)
-                for name, hand, pts, status in zip(
-                    state.players, state.hands, state.points, state.status, strict=True
+                PlayerView(
+                    name=name,
+                    hand_size=len(hand),
+                    points=pts,
+                    status=status,
+                    penalty=pts - before if status == "out" else 0,
+                    refund=before - pts if status == "emptied" else 0,
+                )
+                for name, hand, pts, status, before in zip(
+                    state.players, state.hands, state.points, state.status, start, strict=True
                 )
             ],
             rows=state.rows,
@@ -142,6 +155,10 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             unseen_count=len(state.unseen),
             round_points=state.round_points,
             over=state.over,
+            starter=state.round % len(state.players),
+            last_round=last_round_results(state),
+            refund_if_emptied=min(EMPTY_HAND_REFUND, state.points[seat]) if seat is not None else 0,
+            deal_note=deal_note(state),
         )
 
     # ----- decisions ------------------------------------------------------------------------------
@@ -190,8 +207,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         seat = before.turn
         name = before.players[seat]
         if isinstance(action, GiveUp):
-            left = len(before.hands[seat])
-            line = f"{name} cannot play and takes {left} penalty point{'s' if left != 1 else ''}."
+            line = f"{name} cannot play and takes {_points(len(before.hands[seat]))}."
         else:
             if not before.rows[0]:
                 line = f"{name} starts the base with {action.colour}."
@@ -199,9 +215,14 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
                 line = f"{name} {str(action).replace('place', 'places', 1)}."
             if len(before.hands[seat]) == 1:
                 refund = min(EMPTY_HAND_REFUND, before.points[seat])
-                line += f" {name} has emptied the hand and hands back {refund} point(s)."
-        if after.round != before.round or after.over:
-            line += f" Round {before.round + 1} is over."
+                line += f" {name} has placed every card and " + (
+                    f"hands back {_points(refund)}." if refund else "has no points to hand back."
+                )
+        if after.over:
+            line += f" Round {before.round + 1}, the last, is over."
+        elif after.round != before.round:
+            starter = after.players[after.round % len(after.players)]
+            line += f" Round {before.round + 1} is over; {starter} starts round {after.round + 1}."
         return line
 
     # ----- computer players -----------------------------------------------------------------------
@@ -264,6 +285,49 @@ def end_round(state: PartyState) -> None:
         return
     state.round += 1
     deal_round(state)
+
+
+def _points(count: int) -> str:
+    return f"{count} penalty point{'' if count == 1 else 's'}"
+
+
+def round_start_points(state: PartyState) -> list[int]:
+    """Each seat's total when the current round was dealt (the last round's, once the game is over)."""
+    done = state.round_points
+    return list(done[state.round - 1]) if state.round > 0 else [0] * len(state.players)
+
+
+def last_round_results(state: PartyState) -> list[RoundResult]:
+    """The round that ended last: a seat's total went up on giving up, or down (or stayed at
+    zero) when it placed its last card, since nobody both gives up and empties the hand."""
+    if not state.round_points:
+        return []
+    after = state.round_points[-1]
+    before = state.round_points[-2] if len(state.round_points) > 1 else [0] * len(after)
+    return [
+        RoundResult(penalty=max(0, new - old), refund=max(0, old - new), total=new)
+        for old, new in zip(before, after, strict=True)
+    ]
+
+
+def deal_note(state: PartyState) -> str:
+    """What the deal did besides handing out cards, in words for the players."""
+    n = len(state.players)
+    if n == 2:
+        return (
+            f"{len(state.unseen)} cards are set aside unseen this round, "
+            f"and the base holds only {base_width(n)} cards."
+        )
+    if n != 5:
+        return ""
+    fresh = all(len(hand) == hand_size(n) for hand in state.hands)
+    base = state.rows[0]
+    if fresh and len(base) == 1 and base[0] is not None:
+        return (
+            f"Five players get {hand_size(n)} cards each; the one card left over, {base[0]}, "
+            "was laid face up to start the base. Build on either side of it."
+        )
+    return "Five players: the card left over after dealing was laid face up to start the base."
 
 
 def _why_illegal(state: PartyState, action: BaseModel, legal: list[Action]) -> str:

@@ -32,10 +32,28 @@ class PartyState(GameState):
 
 
 class PlayerView(BaseModel):
+    """One seat as everyone sees it; `penalty` and `refund` are this round's changes so far."""
+
     name: str
     hand_size: int
     points: int
     status: Status
+    #: Points taken this round on giving up (one per card left in the hand).
+    penalty: int = 0
+    #: Points handed back this round for placing the last card (two, fewer if the total was lower).
+    refund: int = 0
+
+
+class RoundResult(BaseModel):
+    """What one round did to one seat's penalty points: taken on giving up, or handed back."""
+
+    penalty: int
+    refund: int
+    total: int
+
+    @property
+    def change(self) -> int:
+        return self.penalty - self.refund
 
 
 class PartyView(BaseModel):
@@ -52,3 +70,11 @@ class PartyView(BaseModel):
     unseen_count: int
     round_points: list[list[int]]
     over: bool
+    #: The seat that started the current round (seat k starts round k).
+    starter: int = 0
+    #: The round just finished, seat by seat (empty before the first round ends).
+    last_round: list[RoundResult] = []
+    #: Points the viewing seat would get back by placing its last card now.
+    refund_if_emptied: int = 0
+    #: What the deal did beyond handing out cards (cards set aside, a card starting the base).
+    deal_note: str = ""

@@ -243,6 +243,10 @@ class GameScreen(Screen[None]):
         seat = self.table.to_move()
         if not self.is_attached or seat is None or not self.table.seat_is_computer(seat):
             return
+        if self.board.holds_table():  # e.g. a round's summary: the computer waits for Enter
+            self._bot_pending = True
+            self.set_timer(max(0.05, self.bot_delay), self._computer_move)
+            return
         if self.table.seats[seat].level != STRONG:
             self.perform(self.table.computer_action())
             return

@@ -65,6 +65,10 @@ class Board(Widget, can_focus=True):
         """The side panel's summary of every seat (override for the game's own columns)."""
         return Text("\n".join(seat.name for seat in scene.seats))
 
+    def holds_table(self) -> bool:
+        """Whether computer players should wait: the board shows something to read first."""
+        return False
+
     def curtain_note(self, scene: Scene[Any], seat: int) -> str:
         """A line on the curtain saying why the keyboard passes to `seat` (from a spectator scene)."""
         return ""

@@ -171,3 +171,52 @@ def test_describe_says_what_happened() -> None:
     assert GAME.describe(state, PlaceOnBase(colour="red", end="left"), after) == (
         "P1 starts the base with red."
     )
+
+
+def test_view_shows_this_rounds_penalty_and_refund_to_everyone() -> None:
+    state = state_with([["red"], ["yellow", "yellow"], ["green", "blue"]], [BASE8])
+    state.round, state.round_points, state.points = 1, [[5, 0, 0]], [5, 0, 0]
+    state = GAME.apply(state, PlaceAbove(colour="red", row=2, slot=1))  # P1 empties the hand
+    state = GAME.apply(state, GiveUp())  # P2: nothing fits, two cards
+    for seat in (None, 0, 1, 2):
+        players = GAME.view(state, seat).players
+        assert (players[0].status, players[0].refund, players[0].points) == ("emptied", 2, 3)
+        assert (players[1].status, players[1].penalty) == ("out", 2)
+        assert (players[2].penalty, players[2].refund) == (0, 0)
+
+
+def test_view_sums_up_the_round_that_just_ended() -> None:
+    state = state_with([["yellow"], ["yellow"], ["red"]], [BASE8], turn=0)
+    state.round, state.round_points, state.points = 1, [[0, 0, 3]], [0, 0, 3]
+    for action in (GiveUp(), GiveUp(), PlaceAbove(colour="red", row=2, slot=1)):
+        state = GAME.apply(state, action)
+    view = GAME.view(state, 0)
+    assert [(r.penalty, r.refund, r.total, r.change) for r in view.last_round] == [
+        (1, 0, 1, 1),
+        (1, 0, 1, 1),
+        (0, 2, 1, -2),
+    ]
+    assert view.round == 2 and view.starter == 2
+
+
+def test_view_tells_the_last_card_refund_and_what_the_deal_did() -> None:
+    state = state_with([["red"], ["green"]], [["blue"]])
+    state.points = [1, 4]
+    assert GAME.view(state, 0).refund_if_emptied == 1
+    assert GAME.view(state, 1).refund_if_emptied == 2
+    assert "8 cards are set aside unseen" in GAME.view(GAME.new_game(names(2), seed=1), 0).deal_note
+    five = GAME.new_game(names(5), seed=1)
+    assert f"left over, {five.rows[0][0]}, was laid face up" in GAME.view(five, 0).deal_note
+    assert GAME.view(GAME.new_game(names(4), seed=1), 0).deal_note == ""
+
+
+def test_describe_names_the_refund_and_who_starts_the_next_round() -> None:
+    state = state_with([["red"], ["yellow"], ["yellow"]], [BASE8[:7]])
+    state.points = [3, 0, 0]
+    after = GAME.apply(state, PlaceOnBase(colour="red", end="right"))
+    assert "P1 has placed every card and hands back 2 penalty points." in GAME.describe(
+        state, PlaceOnBase(colour="red", end="right"), after
+    )
+    before, after = after, GAME.apply(GAME.apply(after, GiveUp()), GiveUp())
+    last = GAME.apply(before, GiveUp())
+    assert GAME.describe(last, GiveUp(), after).endswith("Round 1 is over; P2 starts round 2.")

@@ -7,24 +7,25 @@ spots are the decision's choices, never re-derived here.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
-from rich.console import RenderableType
-from rich.table import Table as RichTable
+from rich.console import Console, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Center
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.penguin_party import PartyView
 from penguin_tables.store.scene import Scene
-from penguin_tables.ui.games.penguin_party.cards import colour_name
-from penguin_tables.ui.games.penguin_party.hand import Hand
+from penguin_tables.ui.games.penguin_party.cards import SIZES, SMALL, CardSize, colour_name
+from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
 from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPicture, Spot
+from penguin_tables.ui.games.penguin_party.summary import plural, round_summary, scoreboard
 from penguin_tables.ui.widgets.board import Board
 
-STATUS_WORDS = {"playing": "", "out": "out", "emptied": "done"}
 GIVE_UP = "give-up"
 
 
@@ -33,9 +34,14 @@ def row_of(spot: Spot) -> int:
 
 
 class PenguinPartyBoard(Board):
-    """Card mode (←/→ through your colours) until Enter; then spot mode over the legal spots."""
+    """Card mode (←/→ through your colours) until Enter; then spot mode over the legal spots.
 
+    When a round ends, its summary takes the pyramid's place until Enter or the next move.
+    """
+
+    DEFAULT_CSS = Path(__file__).with_name("penguin_party.tcss").read_text(encoding="utf-8")
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape", "dismiss_summary", "Continue"),
         Binding("left", "move(-1)", "←", show=False),
         Binding("right", "move(1)", "→", show=False),
         Binding("up", "vertical(1)", "↑", show=False),
@@ -49,9 +55,17 @@ class PenguinPartyBoard(Board):
         self.colour: str | None = None
         self.spot_index = 0
         self._fresh_turn_at = -1
+        #: Rounds finished when last drawn (None before the first scene: a resumed game's past
+        #: rounds raise no summary).
+        self._rounds_seen: int | None = None
+        #: The move count at which a round's summary came up; it goes at Enter or the next move.
+        self._summary_at: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="round-info")
+        yield Static(id="pp-notes")
+        with Center(id="pp-summary-box"):
+            yield Static(id="pp-summary")
         yield Pyramid(id="pyramid")
         yield Static(id="prompt")
         yield Hand(id="hand")
@@ -79,7 +93,17 @@ class PenguinPartyBoard(Board):
             [c.key for c in self.choices() if c.key != GIVE_UP] if not self.picking_spot() else []
         )
 
+    def showing_summary(self) -> bool:
+        return self._summary_at is not None
+
+    def holds_table(self) -> bool:
+        return self.showing_summary()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "dismiss_summary":
+            return self.showing_summary()
+        if self.showing_summary():
+            return False
         mine = self.scene is not None and self.scene.my_turn
         if action in ("move", "vertical", "choose"):
             return mine
@@ -90,7 +114,48 @@ class PenguinPartyBoard(Board):
     # ----- drawing --------------------------------------------------------------------------------
     def draw(self, scene: Scene[Any]) -> None:
         view: PartyView = scene.view
-        colours = list(dict.fromkeys(view.hand))
+        self._follow_rounds(scene)
+        self._pick_colour(scene)
+        spots = self.spots()
+        self.spot_index = min(self.spot_index, max(0, len(spots) - 1))
+        legal: list[Spot] = [choice.value for choice in spots]  # type: ignore[misc]
+        cursor = legal[self.spot_index] if legal else None
+        size = self.card_size(view)
+        self.query_one(Pyramid).show(
+            PyramidPicture(view.rows, view.base_width, legal, cursor, self.colour, size)
+        )
+        card_mode = scene.my_turn and not self.picking_spot()
+        stuck = [c for c in view.hand if c not in self.playable_colours()] if card_mode else []
+        self.query_one(Hand).show(view.hand, self.colour if scene.my_turn else None, size, stuck)
+        info = Text(f"Round {view.round + 1} of {view.rounds}", style="bold")
+        info.append(f"   {scene.name(view.starter)} started it", style="dim")
+        self.query_one("#round-info", Static).update(info)
+        self.query_one("#pp-notes", Static).update(Text(view.deal_note, style="italic dim"))
+        self.query_one("#prompt", Static).update(self.prompt(scene))
+        summary = self.query_one("#pp-summary", Static)
+        if self.showing_summary():
+            summary.update(round_summary(view, scene.name))
+        board = not self.showing_summary()
+        shown = {"#pp-notes": board and bool(view.deal_note), "#pp-summary-box": not board}
+        for part in ("#pp-notes", "#pyramid", "#prompt", "#hand", "#pp-summary-box"):
+            widget = self.query_one(part)
+            if widget.display != shown.get(part, board):
+                widget.display = shown.get(part, board)
+
+    def _follow_rounds(self, scene: Scene[Any]) -> None:
+        """Raise the summary when a round has just ended at the table; drop it after a move."""
+        finished = len(scene.view.round_points)
+        was = self._summary_at
+        if self._rounds_seen is not None and finished > self._rounds_seen and scene.mode == "live":
+            self._summary_at = scene.moves
+        elif self._summary_at != scene.moves:
+            self._summary_at = None
+        self._rounds_seen = finished
+        if self._summary_at != was:
+            self.refresh_bindings()
+
+    def _pick_colour(self, scene: Scene[Any]) -> None:
+        colours = list(dict.fromkeys(scene.view.hand))
         if self.picking_spot():
             decision = scene.decision
             assert decision is not None
@@ -102,28 +167,24 @@ class PenguinPartyBoard(Board):
                 self.colour = playable[0]
         if self.colour not in colours:
             self.colour = colours[0] if colours else None
-        spots = self.spots()
-        self.spot_index = min(self.spot_index, max(0, len(spots) - 1))
-        legal: list[Spot] = [choice.value for choice in spots]  # type: ignore[misc]
-        cursor = legal[self.spot_index] if legal else None
-        area = self.size
-        big = area.width >= (view.base_width + 2) * 6 + 6 and area.height >= 2 * view.base_width + 8
-        self.query_one(Pyramid).show(
-            PyramidPicture(view.rows, view.base_width, legal, cursor, self.colour, big)
-        )
-        self.query_one(Hand).show(view.hand, self.colour if scene.my_turn else None)
-        info = Text(f"Round {view.round + 1} of {view.rounds}", style="bold")
-        if view.unseen_count:
-            info.append(f"   ({view.unseen_count} cards set aside unseen)", style="dim")
-        self.query_one("#round-info", Static).update(info)
-        self.query_one("#prompt", Static).update(self.prompt(scene))
+
+    def card_size(self, view: PartyView) -> CardSize:
+        """The largest cards with which the pyramid, the hand and the words fit on the board."""
+        width, height = self.size
+        words = 1 + 3 + _wrapped(view.deal_note, width - 2)  # round line, prompt, notes
+        for size in reversed(SIZES):
+            wide = (view.base_width + 2) * size.cell + 5
+            tall = view.base_width * size.lines + 2 + hand_height(size) + words
+            if wide <= width and tall <= height:
+                return size
+        return SMALL
 
     def prompt(self, scene: Scene[Any]) -> Text:
         if scene.to_move is None:
             return Text("The game is over.")
         name = scene.name(scene.to_move)
         if not scene.my_turn:
-            return Text.assemble("Waiting for ", (name, "bold"), "…")
+            return self._waiting(scene, name)
         if [c.key for c in self.choices()] == [GIVE_UP]:
             left = len(self.view.hand)
             return Text.assemble(
@@ -135,26 +196,43 @@ class PenguinPartyBoard(Board):
             text.append("choose a card with ←/→ and press Enter.")
             if self.colour and self.colour not in self.playable_colours():
                 text.append(f"  No spot for {self.colour}.", style="yellow")
-            return text
+            return self._last_card_hint(text)
         assert self.colour is not None
         text.append("place ")
         text.append_text(colour_name(self.colour))
         text.append(": arrows pick a [ ] spot, Enter places, Esc changes card.")
+        return self._last_card_hint(text)
+
+    def _last_card_hint(self, text: Text) -> Text:
+        if len(self.view.hand) != 1:
+            return text
+        back = self.view.refund_if_emptied
+        if back:
+            text.append(f"\nYour last card: placing it hands back {plural(back, 'penalty point')}.")
+        else:
+            text.append("\nYour last card (no penalty points yet to hand back).")
+        return text
+
+    def _waiting(self, scene: Scene[Any], name: str) -> Text:
+        text = Text.assemble("Waiting for ", (name, "bold"), "…")
+        me = self.view.players[scene.viewer] if scene.viewer is not None else None
+        if me is not None and me.status == "emptied":
+            text.append("\nYou placed every card")
+            text.append(
+                f" and handed back {plural(me.refund, 'penalty point')}" if me.refund else ""
+            )
+            text.append("; the round goes on without you.")
+        elif me is not None and me.status == "out":
+            text.append(f"\nYou gave up this round (+{me.penalty}); it goes on without you.")
         return text
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
-        view: PartyView = scene.view
-        board = RichTable(box=None, expand=True, padding=(0, 1))
-        board.add_column("Player", ratio=3, no_wrap=True)
-        board.add_column("Pts", justify="right")
-        board.add_column("Cards", justify="right")
-        board.add_column("", ratio=1)
-        for seat, player in enumerate(view.players):
-            name = Text(player.name, style="bold reverse" if seat == scene.to_move else "")
-            board.add_row(
-                name, str(player.points), str(player.hand_size), STATUS_WORDS[player.status]
-            )
-        return board
+        return scoreboard(scene.view, scene.to_move)
+
+    def curtain_note(self, scene: Scene[Any], seat: int) -> str:
+        if self.showing_summary():
+            return "A round has just ended: its summary comes first."
+        return ""
 
     # ----- keys and clicks ------------------------------------------------------------------------
     def action_move(self, step: int) -> None:
@@ -195,9 +273,18 @@ class PenguinPartyBoard(Board):
     def action_back(self) -> None:
         self.go_back()
 
+    def action_dismiss_summary(self) -> None:
+        self._summary_at = None
+        self.refresh_bindings()
+        self._redraw()
+
     def _redraw(self) -> None:
         if self.scene is not None:
             self.draw(self.scene)
+
+    def on_click(self) -> None:
+        if self.showing_summary():
+            self.action_dismiss_summary()
 
     def on_hand_colour_clicked(self, message: Hand.ColourClicked) -> None:
         if self.scene is None or not self.scene.my_turn:
@@ -214,3 +301,11 @@ class PenguinPartyBoard(Board):
                 self.spot_index = 0
                 self.pick(choice.key)
                 return
+
+
+def _wrapped(words: str, width: int) -> int:
+    """Lines `words` take at `width` columns (roughly: whole words wrap)."""
+    return len(Text(words).wrap(_CONSOLE, max(1, width))) if words else 0
+
+
+_CONSOLE = Console(width=400)

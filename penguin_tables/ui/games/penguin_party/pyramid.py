@@ -10,9 +10,7 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from penguin_tables.ui.games.penguin_party.cards import CARD_STYLES
-
-SMALL, BIG = (4, 1), (6, 2)  # (columns per card including the gap, lines per row)
+from penguin_tables.ui.games.penguin_party.cards import SMALL, CardSize, card_line, spot_line
 
 #: A spot on the table: ("base", "left"/"right") or (row index, spot index) for upper rows.
 Spot = tuple[str, str] | tuple[int, int]
@@ -25,14 +23,14 @@ class PyramidPicture:
     legal: list[Spot]
     cursor: Spot | None
     colour: str | None
-    big: bool = False
+    size: CardSize = SMALL
 
 
 class Pyramid(Widget):
     """Draws `picture`; a click on a legal spot posts `Pyramid.SpotClicked`."""
 
     DEFAULT_CSS = """
-    Pyramid { height: auto; width: auto; min-width: 44; padding: 0 1; }
+    Pyramid { height: auto; width: 1fr; min-width: 44; padding: 0 1; }
     """
 
     class SpotClicked(Message):
@@ -45,29 +43,38 @@ class Pyramid(Widget):
         self.picture = PyramidPicture([[]], 8, [], None, None)
 
     def show(self, picture: PyramidPicture) -> None:
-        resized = (picture.width, picture.big) != (self.picture.width, self.picture.big)
+        resized = (picture.width, picture.size) != (self.picture.width, self.picture.size)
         self.picture = picture
         self.refresh(layout=resized)
 
     @property
     def cell(self) -> int:
-        return (BIG if self.picture.big else SMALL)[0]
+        return self.picture.size.cell
 
     @property
     def lines(self) -> int:
-        return (BIG if self.picture.big else SMALL)[1]
+        return self.picture.size.lines
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return self.picture.width * self.lines
 
     def get_content_width(self, container: object, viewport: object) -> int:
+        return self.natural_width
+
+    @property
+    def natural_width(self) -> int:
         return (self.picture.width + 2) * self.cell + 3
+
+    @property
+    def indent(self) -> int:
+        """Columns before the row labels, so that the pyramid stands in the middle."""
+        return max(0, (self.content_size.width - self.natural_width) // 2)
 
     def _spot_x(self, spot: Spot) -> int:
         """The first column of a spot's chip (after the three-column row label)."""
         pic = self.picture
         cell = self.cell
-        margin = (pic.width - len(pic.rows[0])) * cell // 2 + 3
+        margin = (pic.width - len(pic.rows[0])) * cell // 2 + 3 + self.indent
         if spot[0] == "base":
             return margin if spot[1] == "left" else margin + cell * (len(pic.rows[0]) + 1)
         row, index = spot
@@ -90,8 +97,8 @@ class Pyramid(Widget):
         lines = []
         for row in reversed(range(pic.width)):
             for part in range(self.lines):
-                label = f"{row + 1:>2} " if part == 0 else "   "
-                line = Text(label, style="dim")
+                label = f"{row + 1:>2} " if part == pic.size.middle else "   "
+                line = Text(" " * self.indent + label, style="dim")
                 for spot, card in self._cells(row):
                     line.append(" " * max(0, self._spot_x(spot) - len(line)))
                     line.append_text(self._chip(spot, card, part))
@@ -101,19 +108,11 @@ class Pyramid(Widget):
     def _chip(self, spot: Spot, card: str | None, part: int) -> Text:
         """One line of a spot: a card, the cursor, a legal gap `[ ]`, or a faint dot."""
         pic = self.picture
-        wide = self.cell - 1
         if card is not None:
-            letter, style = CARD_STYLES[card]
-            return Text((letter if part == 0 else "").center(wide), style=style)
+            return card_line(card, pic.size, part)
         if spot == pic.cursor and pic.colour:
-            letter, style = CARD_STYLES[pic.colour]
-            face = f"[{letter}]" if part == 0 else "[ ]" if self.lines > 1 else ""
-            return Text(face.center(wide), style=f"{style} blink reverse")
-        if spot in pic.legal:
-            return Text("[ ]".center(wide) if part == 0 else " " * wide, style="bold yellow")
-        if spot[0] == "base" or part > 0:
-            return Text(" " * wide)
-        return Text("·".center(wide), style="dim")
+            return card_line(pic.colour, pic.size, part, cursor=True)
+        return spot_line(pic.size, part, legal=spot in pic.legal, base_end=spot[0] == "base")
 
     def on_click(self, event: Click) -> None:
         offset = event.get_content_offset(self)
