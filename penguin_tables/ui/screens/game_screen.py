@@ -260,7 +260,7 @@ class GameScreen(Screen[None]):
         if action == "redo":
             return live and self.table.can_redo() and self.is_my_turn()
         if action == "explain":  # a frame key that cannot be used now says why instead
-            return not self.check_action(str(parameters[0]), ())
+            return self.replay is None and not self.check_action(str(parameters[0]), ())
         return True
 
     def action_explain(self, action: str) -> None:
@@ -268,8 +268,6 @@ class GameScreen(Screen[None]):
 
     def why_not(self, action: str) -> str:
         """Why the frame's key for `action` does nothing now, in a sentence."""
-        if self.replay is not None:
-            return "This is a replay: only its own keys (below) work here."
         if action == "show_outcome":
             return "The final scores show when the game is over (o)."
         if self.table.is_over():

@@ -91,14 +91,17 @@ class SavesScreen(Screen[None]):
         if event.size.width != self._width:
             self.reload()
 
-    def _column_widths(self) -> tuple[int, int]:
-        """Widths of the Game and Players columns, so that Status always stays on screen."""
+    def _column_widths(self) -> tuple[int, int, int]:
+        """Widths of the Save (0: left out), Game and Players columns: Status stays on screen."""
         self._width = self.size.width or self.app.size.width
         spare = self._width - SCROLLBAR - sum(FIXED.values()) - CELL_PADDING * (len(FIXED) + 2)
         games = max((len(row.game_name) for row in self.rows), default=4)
         players = max((len(", ".join(row.players)) for row in self.rows), default=7)
         game_width = max(4, min(games, spare // 2))
-        return game_width, max(7, min(players, spare - game_width))
+        players_width = max(7, min(players, spare - game_width))
+        names = max((len(row.label) for row in self.rows), default=4)
+        roomy = spare - game_width - players_width >= names + CELL_PADDING
+        return (names if roomy else 0), game_width, players_width
 
     def reload(self) -> None:
         summaries = self.folder.summaries()
@@ -112,7 +115,9 @@ class SavesScreen(Screen[None]):
         self.query_one("#saves-title", Static).update(title)
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        game_width, players_width = self._column_widths()
+        save_width, game_width, players_width = self._column_widths()
+        if save_width:  # a big terminal also shows the name `resume` and `log` take
+            table.add_column("Save", width=save_width)
         table.add_column("Game", width=game_width)
         table.add_column("Players", width=players_width)
         for label, width in FIXED.items():
@@ -121,6 +126,7 @@ class SavesScreen(Screen[None]):
         for row in summaries:
             moves = "?" if row.moves is None else str(row.moves)
             table.add_row(
+                *([Text(row.label)] if save_width else []),
                 Text(fit(row.game_name, game_width)),
                 Text(fit(", ".join(row.players) or row.label, players_width)),
                 Text(moves, justify="right"),
@@ -215,8 +221,7 @@ class SavesScreen(Screen[None]):
 
     def action_filter(self) -> None:
         self.filter = FILTERS[(FILTERS.index(self.filter) + 1) % len(FILTERS)]
-        self.reload()
-        self.say(f"Showing {self.filter} saved games (f for the next filter).")
+        self.reload()  # the title names the filter
 
     def action_back(self) -> None:
         self.app.pop_screen()
