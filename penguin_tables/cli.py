@@ -13,10 +13,29 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import levels
 from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.errors import BadSave
-from penguin_tables.store.folder import SaveFolder
+from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.table import Table
 
 USAGE_ERROR = 2
+
+
+class NothingToResume(LookupError):
+    """`resume` without a name, and no unfinished game in the saves folder."""
+
+
+class ShowOptionsToo(argparse.Action):
+    """`new --help`: the usual help, then every game's options (engines load only when asked)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(
+            option_strings, dest, nargs=0, help="show this help and every game's options"
+        )
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        parser.print_help()
+        print("\nEach game's options (--option NAME=VALUE; also `penguin-tables options GAME`):\n")
+        print_options(None)
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,9 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--saves", type=Path, help="the saves folder (default ./saves)")
     sub = parser.add_subparsers(dest="command")
-    new = sub.add_parser("new", help="start a new game")
+    new = sub.add_parser("new", help="start a new game", add_help=False)
+    new.add_argument("-h", "--help", action=ShowOptionsToo)
     new.add_argument("game", help="game id: " + ", ".join(GAMES))
-    new.add_argument("--players", required=True, help="comma-separated names, e.g. Ann,Bob")
+    new.add_argument("--players", help="comma-separated names, e.g. Ann,Bob (required)")
     new.add_argument(
         "--computer",
         default="",
@@ -35,7 +55,13 @@ def build_parser() -> argparse.ArgumentParser:
         "(NAME:LEVEL, e.g. Cy:strong; levels: easy, normal, ..., strong; default normal)",
     )
     new.add_argument("--seed", type=int, help="seed for shuffles and dice")
-    new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    new.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. mode=advanced (repeatable; listed below and by `options GAME`)",
+    )
     resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
     resume.add_argument("save", nargs="?")
     replay = sub.add_parser("replay", help="watch a saved game again, move by move")
@@ -63,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
         "game in the saves folder.",
     )
     add_arena_parser(sub)
+    options = sub.add_parser("options", help="list a game's options, their values and defaults")
+    options.add_argument("game", nargs="?", help="game id (every game if left out)")
     return parser
 
 
@@ -80,6 +108,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_arena(args)
         if args.command == "serve":
             return serve_in_browser(folder, args.host, args.port)
+        if args.command == "options":
+            return print_options(args.game)
         if args.command == "log":
             return print_log(folder.read(Path(args.save).name))
         table = replay = None
@@ -89,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             table = resume_table(folder, args.save)
         elif args.command == "replay":
             replay = folder.read(Path(args.save).name)
-    except (BadOptions, BadSave, KeyError) as exc:
+    except (BadOptions, BadSave, KeyError, NothingToResume) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
         print(f"penguin-tables: {message}", file=sys.stderr)
         return USAGE_ERROR
@@ -116,6 +146,8 @@ def computer_levels(text: str) -> dict[str, str]:
 
 def new_table(args: argparse.Namespace) -> Table:
     _check_game(args.game)
+    if not args.players:
+        raise BadOptions("say who plays with --players, comma-separated: e.g. --players Ann,Bob")
     names = [n.strip() for n in args.players.split(",") if n.strip()]
     computers = computer_levels(args.computer)
     if unknown := computers.keys() - set(names):
@@ -130,7 +162,7 @@ def new_table(args: argparse.Namespace) -> Table:
         if key not in declared:
             valid = ", ".join(declared) or "none"
             raise BadOptions(f"unknown option {key!r} for {game.id}; valid options: {valid}")
-        options[key] = next((c for c in declared[key].choices if str(c) == raw), raw)
+        options[key] = declared[key].parse(raw)
     for name, level in computers.items():
         if level not in levels(game):
             raise BadOptions(
@@ -151,7 +183,10 @@ def resume_table(folder: SaveFolder, name: str | None) -> Table:
     if name is None:
         playable = [s for s in folder.summaries() if not s.problem and not s.finished]
         if not playable:
-            raise BadSave(folder.path, "there is no unfinished saved game to resume.")
+            raise NothingToResume(
+                f"there is no unfinished game to resume in the saves folder {folder.path}; "
+                "start one with `penguin-tables new GAME --players NAME,NAME`."
+            )
         name = playable[0].name
     return Table.resume(folder, Path(name).name)
 
@@ -167,6 +202,27 @@ def print_rules(game_id: str) -> int:
     return 0
 
 
+def print_options(game_id: str | None) -> int:
+    """Each game's options, with their values and defaults, as `new --option` takes them."""
+    import textwrap
+
+    if game_id is not None:
+        _check_game(game_id)
+    for gid in [game_id] if game_id else list(GAMES):
+        game = GAMES[gid]
+        print(f"{gid}  ({game.title})" if game_id else f"{gid}  ({game.title.split(':')[0]})")
+        if not game.options:
+            print("  no options")
+        for option in game.options:
+            print(f"  --option {option.usage()}")
+            print(
+                textwrap.fill(
+                    option.describe(), width=78, initial_indent=" " * 6, subsequent_indent=" " * 6
+                )
+            )
+    return 0
+
+
 def print_log(envelope: Envelope) -> int:
     from rich.console import Console
     from rich.text import Text
@@ -178,19 +234,38 @@ def print_log(envelope: Envelope) -> int:
 
 
 def list_saves(folder: SaveFolder) -> int:
+    """The saves, most recent first; a save's name is never cut (narrow terminals get a list)."""
+    from rich import box
     from rich.console import Console
+    from rich.padding import Padding
     from rich.table import Table as RichTable
 
-    listing = RichTable(title=f"Saved games in {folder.path}")
-    for column in ("Save", "Game", "Players", "Turn", "Last played", "Status"):
-        listing.add_column(column)
-    for row in folder.summaries():
-        when = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else "?"
-        status = row.problem or ("finished" if row.finished else "in progress")
-        listing.add_row(
-            row.name, row.game_title, ", ".join(row.players), str(row.turn), when, status
-        )
-    Console(highlight=False).print(listing)
+    console = Console(highlight=False)
+    rows = [save_row(summary) for summary in folder.summaries()]
+    if not rows:
+        console.print(f"No saved games in {folder.path} yet: start one with `penguin-tables new`.")
+        return 0
+    console.print(f"Saved games in {folder.path}, most recent first\n", style="bold")
+    headers = ("Save", "Game", "Players", "Moves", "Last played", "Status")
+    widths = [max(map(len, column)) for column in zip(headers, *rows, strict=True)]
+    widths[-1] = len("in progress")  # a long reason why a save cannot be opened may wrap
+    if sum(widths) + 2 * (len(widths) - 1) <= console.width:
+        listing = RichTable(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        for header in headers:
+            right = header == "Moves"
+            listing.add_column(
+                header, no_wrap=header != "Status", justify="right" if right else "left"
+            )
+        for row in rows:
+            listing.add_row(*row)
+        console.print(listing)
+    else:  # each save's name on a line of its own, its details under it
+        for name, game, players, moves, when, status in rows:
+            console.print(name, style="bold", overflow="fold")
+            words = f"{moves} moves" if moves != "?" else "moves unknown"
+            details = status if game == "?" else " · ".join((game, players, words, when, status))
+            console.print(Padding(details, (0, 0, 0, 4), expand=False))
+    console.print("\nUse a save's name with `resume`, `replay` or `log`.")
     return 0
 
 
@@ -225,3 +300,14 @@ def print_records(folder: SaveFolder, game_id: str | None) -> int:
     for name in records.damaged:
         console.print(f"skipped (damaged): {name}")
     return 0
+
+
+def save_row(row: SaveSummary) -> tuple[str, ...]:
+    """A save as the listing shows it: name, game, players, moves, last played, status."""
+    when = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else "?"
+    if row.problem:
+        status = f"cannot open: {row.problem}"
+    else:
+        status = "finished" if row.finished else "in progress"
+    moves = "?" if row.moves is None else str(row.moves)
+    return (row.label, row.game_name, ", ".join(row.players), moves, when, status)

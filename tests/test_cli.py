@@ -20,6 +20,10 @@ def test_rules_prints_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["rules", "chess"], "valid games: penguin-party"),
         (["new", "chess", "--players", "A,B"], "valid games: penguin-party"),
+        (["new", "chess"], "unknown game 'chess'"),
+        (["new", "jewels"], "--players Ann,Bob"),
+        (["new", "jewels", "--players", "A,B", "--option", "layout=odd"], "starter, random"),
+        (["options", "chess"], "valid games: penguin-party"),
         (["new", "penguin-party", "--players", "Ann"], "2 to 6 players"),
         (["new", "penguin-party", "--players", "A,A"], "same name"),
         (["new", "penguin-party", "--players", "A,B", "--computer", "C"], "not playing"),
@@ -48,7 +52,59 @@ def test_resume_without_saves_is_explained(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     assert cli.main(["--saves", str(tmp_path), "resume"]) == 2
-    assert "no unfinished saved game" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "no unfinished game to resume in the saves folder" in err
+    assert "Cannot open" not in err  # the folder is not a save
+
+
+def test_saves_never_cut_a_name_at_80_columns(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path)
+    for game_id in ("yura-yura", "frozen-shinies"):
+        table = Table.start(game_id, [Seat(name="Annabelle"), Seat(name="Bartholomew")], seed=2)
+        table.attach(folder)
+        table.play(table.computer_action())
+    for width in (80, 200):
+        monkeypatch.setenv("COLUMNS", str(width))
+        assert cli.main(["--saves", str(tmp_path), "saves"]) == 0
+        out = capsys.readouterr().out
+        for summary in folder.summaries():
+            assert summary.label in out, f"{summary.label} cut at {width} columns"
+        assert "Moves" in out or "1 moves" in out
+        assert all(len(line) <= width for line in out.splitlines())
+
+
+def test_saves_in_an_empty_folder_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert cli.main(["--saves", str(tmp_path), "saves"]) == 0
+    assert "No saved games" in capsys.readouterr().out
+
+
+def test_options_lists_names_values_and_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["options", "frozen-shinies"]) == 0
+    out = capsys.readouterr().out
+    assert "--option designed_powers=on|off  (default on)" in out
+    assert cli.main(["options"]) == 0
+    out = capsys.readouterr().out
+    assert "mode=basic|advanced" in out and "layout=starter|random" in out
+    assert "penguin-party" in out and "no options" in out
+
+
+def test_new_help_lists_every_games_options(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["new", "--help"])
+    out = capsys.readouterr().out
+    assert "--players" in out and "mode=basic|advanced" in out and "(default starter)" in out
+
+
+def test_option_words_on_the_command_line(tmp_path: Path) -> None:
+    parser = cli.build_parser()
+    args = parser.parse_args(
+        ["new", "frozen-shinies", "--players", "A,B", "--option", "designed_powers=Off"]
+    )
+    assert cli.new_table(args).envelope.options == {"designed_powers": False}
 
 
 def test_resume_a_broken_save_names_it(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

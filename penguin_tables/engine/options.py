@@ -20,6 +20,35 @@ class GameOption(BaseModel):
     default: OptionValue
     help: str = ""
 
+    def word(self, value: OptionValue) -> str:
+        """A value as players read and type it: on/off for a switch, the choice's own word else."""
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
+
+    def words(self) -> list[str]:
+        return [self.word(choice) for choice in self.choices]
+
+    def parse(self, raw: str) -> OptionValue:
+        """The choice a typed word means (case ignored; a switch also takes true/false, yes/no)."""
+        typed = raw.strip().lower()
+        for choice in self.choices:
+            if typed in (self.word(choice).lower(), str(choice).lower()):
+                return choice
+            if isinstance(choice, bool) and typed in (("no", "yes")[choice], str(int(choice))):
+                return choice
+        raise BadOptions(
+            f"Option {self.name} cannot be {raw!r}; choose one of: {', '.join(self.words())}."
+        )
+
+    def usage(self) -> str:
+        """How it is typed after `--option`, with its default: `mode=basic|advanced (default basic)`."""
+        return f"{self.name}={'|'.join(self.words())}  (default {self.word(self.default)})"
+
+    def describe(self) -> str:
+        """What it changes, in a sentence or two: its label, then its help."""
+        return f"{self.label.rstrip('.')}. {self.help}".strip()
+
 
 def resolve_options(
     declared: list[GameOption], given: dict[str, Any] | None
@@ -35,7 +64,7 @@ def resolve_options(
     for opt in declared:
         value = given.get(opt.name, opt.default)
         if value not in opt.choices:
-            choices = ", ".join(str(c) for c in opt.choices)
-            raise BadOptions(f"Option {opt.name!r} cannot be {value!r}; choose one of: {choices}.")
+            choices = ", ".join(opt.words())
+            raise BadOptions(f"Option {opt.name} cannot be {value!r}; choose one of: {choices}.")
         resolved[opt.name] = value
     return resolved

@@ -57,6 +57,9 @@ class Envelope(BaseModel):
     options: dict[str, Any] = {}
     state: dict[str, Any]
     actions: list[dict[str, Any]] = []
+    #: One flag per action: whether the same seat's decision went on after it, so the next action
+    #: belongs to the same move. Empty in saves made before it was kept (resuming fills it in).
+    continued: list[bool] = []
     log: list[str] = []
     finished: bool = False
     #: Undo window: one point per action since the last reveal or hand-off between humans.
@@ -67,3 +70,13 @@ class Envelope(BaseModel):
     hints: dict[str, int] = {}
     #: Undone groups of actions, most recent last, that `redo` plays again.
     redo: list[list[dict[str, Any]]] = []
+
+    def moves(self) -> int | None:
+        """How many moves were made, as players count them (a whole turn's picks are one move).
+
+        None when the save does not say where its moves begin (made before that was kept).
+        """
+        if len(self.continued) != len(self.actions):
+            return None
+        starts = [True, *(not went_on for went_on in self.continued[:-1])]
+        return sum(starts) if self.actions else 0

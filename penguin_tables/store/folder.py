@@ -22,6 +22,11 @@ from penguin_tables.store.errors import BadSave
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
+#: Why a state whose numbers lead nowhere (a turn for a seat that does not exist) is refused.
+POINTS_NOWHERE = (
+    "names a player, card or place that does not exist (a turn or round number out of range, "
+    "perhaps): the file was changed by hand or damaged"
+)
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.json$")
 
 
@@ -36,10 +41,20 @@ class SaveSummary:
     name: str
     game_title: str
     players: list[str]
+    #: Actions taken (engine steps; a Jewels turn takes several): not for players' eyes.
     turn: int
     updated: datetime | None
     finished: bool
     problem: str | None = None
+    #: Moves as players count them (one per decision), None if the save does not say.
+    moves: int | None = None
+    #: The game's short title, as in the lobby ("Frozen Shinies").
+    game_name: str = "?"
+
+    @property
+    def label(self) -> str:
+        """The name to type after `resume`, `replay` or `log` (the `.json` may be left off)."""
+        return self.name.removesuffix(".json")
 
 
 class SaveFolder:
@@ -102,13 +117,16 @@ class SaveFolder:
             env = self.read(name)
         except BadSave as exc:
             return SaveSummary(name, "?", [], 0, None, False, problem=exc.reason)
+        title = GAMES[env.game].title
         return SaveSummary(
             name=name,
-            game_title=GAMES[env.game].title,
+            game_title=title,
             players=[seat.name for seat in env.seats],
             turn=len(env.actions),
             updated=env.updated,
             finished=env.finished,
+            moves=env.moves(),
+            game_name=title.split(":")[0],
         )
 
 
@@ -156,10 +174,15 @@ def check_game(path: Path, env: Envelope) -> Any:
         raise BadSave(path, f"the {game.title} state is damaged ({_first_error(exc)}).") from None
     if [seat.name for seat in env.seats] != state.players:
         raise BadSave(path, "its players do not match its game state.")
+    name = game.title.split(":")[0]
     try:
         game.check_invariants(state)
-    except (AssertionError, ValueError, IndexError, KeyError, TypeError) as exc:
-        raise BadSave(path, f"its {game.title} state breaks the rules ({exc}).") from None
+        game.to_move(state)
+    except (AssertionError, ValueError) as exc:
+        raise BadSave(path, f"its {name} game breaks the rules ({exc}).") from None
+    except (IndexError, KeyError, TypeError):
+        # Python's own words ("list index out of range") would mean nothing to a player.
+        raise BadSave(path, f"its {name} game {POINTS_NOWHERE}.") from None
     return state
 
 

@@ -70,6 +70,7 @@ def take_back(envelope: Envelope, index: int) -> UndoPoint:
     point = envelope.undo[index]
     envelope.redo.append(envelope.actions[point.actions :])
     del envelope.actions[point.actions :]
+    del envelope.continued[point.actions :]
     del envelope.log[point.log :]
     del envelope.undo[index:]
     envelope.finished = False

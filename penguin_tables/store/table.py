@@ -64,8 +64,19 @@ class Table:
         """The table saved as `name`; BadSave if the file cannot be trusted."""
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
+        if envelope.moves() is None:
+            table.note_where_moves_begin()
         table.attach(folder, name)
         return table
+
+    def note_where_moves_begin(self) -> None:
+        """Fill in, by replaying, which actions continued a decision (saves made before it was kept)."""
+        states = replay_states(self.game, self.envelope)
+        actions = [self.game.load_action(data) for data in self.envelope.actions]
+        self.envelope.continued = [
+            self.game.decision_continues(before, action, after)
+            for before, action, after in zip(states, actions, states[1:], strict=False)
+        ]
 
     def attach(self, folder: SaveFolder, name: str | None = None) -> None:
         """Autosave into `folder` from now on (under a fresh name unless one is given)."""
@@ -102,6 +113,7 @@ class Table:
         record_step(self.envelope, seat, dumped, revealed, line, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
+        self.envelope.continued.append(self.game.decision_continues(before, action, after))
         self.envelope.log.append(line)
         self.envelope.finished = self.game.is_over(after)
         if not redoing:

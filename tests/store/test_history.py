@@ -47,10 +47,13 @@ def test_undo_restores_the_exact_state_and_redo_the_exact_result(game_id: str) -
         revealed = table.game.reveals(before_state, action, table.state)
         assert (table.undo_refusal(seat) is None) != revealed
         if not revealed:
+            moves = table.envelope.moves()
             table.undo(seat)
             assert table.game.dump(table.state) == before
+            assert len(table.envelope.continued) == len(table.envelope.actions)
             table.redo()
             assert table.game.dump(table.state) == after
+            assert table.envelope.moves() == moves
             undone += 1
     assert undone > 0
 

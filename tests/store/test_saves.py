@@ -147,3 +147,47 @@ def test_finished_game_is_marked(folder: SaveFolder) -> None:
     assert table.save_name is not None
     assert folder.read(table.save_name).finished
     assert folder.summaries()[0].finished
+
+
+def test_an_impossible_turn_number_is_refused_in_a_sentence(folder: SaveFolder) -> None:
+    path, data = valid_save(folder)
+    state = data["state"]
+    assert isinstance(state, dict)
+    state["turn"] = 9  # two players: seats 0 and 1 only
+    path.write_text(json.dumps(data))
+    with pytest.raises(BadSave) as caught:
+        Table.resume(folder, path.name)
+    reason = caught.value.reason
+    assert "does not exist" in reason and "out of range" in reason
+    assert "list index" not in reason
+    assert folder.summaries()[0].problem == reason
+
+
+def test_moves_count_decisions_not_engine_steps(folder: SaveFolder) -> None:
+    """A Jewels turn takes several steps (die, penguin, ...) but is one move to the players."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=4)
+    table.attach(folder)
+    for _ in range(40):
+        table.play(table.computer_action())
+    summary = folder.summaries()[0]
+    assert summary.turn == 40
+    assert summary.moves is not None and 0 < summary.moves < 40
+    assert summary.moves == table.envelope.moves()
+
+
+def test_moves_survive_undo_and_old_saves_learn_them_on_resume(folder: SaveFolder) -> None:
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=4)
+    table.attach(folder)
+    counts = []
+    for _ in range(12):
+        table.play(table.computer_action())
+        counts.append(table.envelope.moves())
+    assert table.save_name is not None
+    path = folder.file(table.save_name)
+    data = json.loads(path.read_text())
+    del data["continued"]  # as saved before moves were counted
+    path.write_text(json.dumps(data))
+    assert folder.summaries()[0].moves is None
+    again = Table.resume(folder, table.save_name)
+    assert again.envelope.continued == table.envelope.continued
+    assert again.envelope.moves() == counts[-1]

@@ -42,9 +42,11 @@ class GameScreen(Screen[None]):
         Binding("u", "undo", "Undo"),
         Binding("u", "explain_no_undo", "Undo", show=False),
         Binding("r,ctrl+y", "redo", "Redo"),
+        Binding("r,ctrl+y", "explain('redo')", "Redo", show=False),
         Binding("o", "show_outcome", "Final scores"),
         Binding("h", "hint", "Hint"),
         Binding("escape", "hurry", "Decide now", show=False),
+        Binding("o", "explain('show_outcome')", "Final scores", show=False),
     ]
 
     #: The seat at the keyboard (None while the curtain hides the table, or a spectator replay).
@@ -368,7 +370,22 @@ class GameScreen(Screen[None]):
             return live and self.table.undo_refusal(self.viewer) is not None
         if action == "redo":
             return live and self.table.can_redo() and self.is_my_turn()
+        if action == "explain":  # a frame key that cannot be used now says why instead
+            return self.replay is None and not self.check_action(str(parameters[0]), ())
         return True
+
+    def action_explain(self, action: str) -> None:
+        self.notify(self.why_not(action), title="Nothing happened", severity="warning", timeout=4)
+
+    def why_not(self, action: str) -> str:
+        """Why the frame's key for `action` does nothing now, in a sentence."""
+        if action == "show_outcome":
+            return "The final scores show when the game is over (o)."
+        if self.table.is_over():
+            return "The game is over: nothing to redo."
+        if not self.table.can_redo():
+            return "Nothing to redo: r plays again a move taken back with u."
+        return "Only the player to move can redo."
 
     def action_undo(self) -> None:
         self.table.undo(self.viewer)

@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -25,6 +26,11 @@ def blurb(game_id: str) -> str:
         return ""
     paragraphs = [p.strip() for p in text.split("\n\n") if p.strip() and not p.startswith("#")]
     return " ".join(paragraphs[0].split()) if paragraphs else ""
+
+
+def unused_key(event: Key) -> str:
+    key = event.character if event.character and event.character.strip() else event.key
+    return f"The key {key} does nothing here: the keys you can use are listed at the bottom."
 
 
 class LobbyScreen(Screen[None]):
@@ -60,7 +66,16 @@ class LobbyScreen(Screen[None]):
         yield Static(
             "Enter or n: new game · r: resume · s: records · ?: rules · q: quit", id="lobby-help"
         )
+        yield Static(id="lobby-status")
         yield Footer()
+
+    def on_key(self, event: Key) -> None:
+        """A letter with no use here says so on the status line instead of doing nothing."""
+        status = self.query_one("#lobby-status", Static)
+        if event.is_printable and event.key not in self.active_bindings:
+            status.update(Text(unused_key(event), style="italic"))
+        else:
+            status.update("")
 
     def on_mount(self) -> None:
         games = self.query_one("#games", OptionList)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -15,15 +17,52 @@ from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
+from penguin_tables.ui.screens.lobby import unused_key
 
 FILTERS = ("all", "unfinished", "finished")
+#: What an empty list says, per filter.
+EMPTY = {
+    "all": "No saved games yet: start one from the lobby (n).",
+    "unfinished": "No unfinished games: every saved game has ended (f shows the finished ones).",
+    "finished": "No finished games yet (f shows all saved games).",
+}
+#: Columns of fixed width: moves, last played, status (the game and players share the rest).
+FIXED = {"Moves": 5, "Last played": 12, "Status": 13}
+CELL_PADDING = 2  # DataTable pads each cell by one column on either side
+SCROLLBAR = 2
+
+
+def when_played(moment: datetime | None, today: datetime) -> str:
+    """`today 15:08`, `30 Nov 15:08` this year, `2025-11-30` before: 12 columns at most."""
+    if moment is None:
+        return "?"
+    local = moment.astimezone()
+    if local.date() == today.date():
+        return local.strftime("today %H:%M")
+    if local.year == today.year:
+        return local.strftime("%d %b %H:%M")
+    return local.strftime("%Y-%m-%d")
+
+
+def status_word(row: SaveSummary) -> str:
+    if row.problem:
+        return "✗ damaged"
+    return "✓ finished" if row.finished else "▶ in progress"
+
+
+def fit(text: str, width: int) -> str:
+    """`text` cut to `width` columns with an ellipsis (the line under the list shows it whole)."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
 class SavesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "resume", "Resume", priority=True),
+        Binding("enter", "nothing_chosen('resume')", "Resume", show=False, priority=True),
         Binding("p", "replay", "Replay"),
+        Binding("p", "nothing_chosen('replay')", "Replay", show=False),
         Binding("d,delete", "delete", "Delete"),
+        Binding("d,delete", "nothing_chosen('delete')", "Delete", show=False),
         Binding("f", "filter", "Filter"),
         Binding("escape", "back", "Back"),
     ]
@@ -33,17 +72,36 @@ class SavesScreen(Screen[None]):
         self.folder = folder
         self.filter = "all"
         self.rows: list[SaveSummary] = []
+        self._width = 0
+        #: The row the status line speaks of (moving to another row clears it).
+        self._said_at: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="saves-title")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        yield Static(id="saves-detail")
+        yield Static(id="saves-status")
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        table.add_columns("Game", "Players", "Turn", "Last played", "Status")
         self.reload()
-        table.focus()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self, event: Resize) -> None:
+        if event.size.width != self._width:
+            self.reload()
+
+    def _column_widths(self) -> tuple[int, int, int]:
+        """Widths of the Save (0: left out), Game and Players columns: Status stays on screen."""
+        self._width = self.size.width or self.app.size.width
+        spare = self._width - SCROLLBAR - sum(FIXED.values()) - CELL_PADDING * (len(FIXED) + 2)
+        games = max((len(row.game_name) for row in self.rows), default=4)
+        players = max((len(", ".join(row.players)) for row in self.rows), default=7)
+        game_width = max(4, min(games, spare // 2))
+        players_width = max(7, min(players, spare - game_width))
+        names = max((len(row.label) for row in self.rows), default=4)
+        roomy = spare - game_width - players_width >= names + CELL_PADDING
+        return (names if roomy else 0), game_width, players_width
 
     def reload(self) -> None:
         summaries = self.folder.summaries()
@@ -53,22 +111,59 @@ class SavesScreen(Screen[None]):
         self.rows = summaries
         title = Text(f"Saved games ({self.filter}) in {self.folder.path}", style="bold")
         if not summaries:
-            title.append("\nNo saved games yet: start one from the lobby.", style="italic")
+            title.append("\n" + EMPTY[self.filter], style="italic")
         self.query_one("#saves-title", Static).update(title)
         table = self.query_one(DataTable)
-        table.clear()
+        table.clear(columns=True)
+        save_width, game_width, players_width = self._column_widths()
+        if save_width:  # a big terminal also shows the name `resume` and `log` take
+            table.add_column("Save", width=save_width)
+        table.add_column("Game", width=game_width)
+        table.add_column("Players", width=players_width)
+        for label, width in FIXED.items():
+            table.add_column(label, width=width)
+        today = datetime.now().astimezone()
         for row in summaries:
-            when = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else "?"
-            status = "finished" if row.finished else "in progress"
-            if row.problem:
-                status = f"cannot open: {row.problem}"
+            moves = "?" if row.moves is None else str(row.moves)
             table.add_row(
-                Text(row.game_title),
-                Text(", ".join(row.players) or row.name),
-                str(row.turn),
-                when,
-                Text(status),
+                *([Text(row.label)] if save_width else []),
+                Text(fit(row.game_name, game_width)),
+                Text(fit(", ".join(row.players) or row.label, players_width)),
+                Text(moves, justify="right"),
+                when_played(row.updated, today),
+                Text(status_word(row)),
             )
+        self.show_detail()
+        self.refresh_bindings()
+
+    def on_key(self, event: Key) -> None:
+        """A letter with no use here says so on the status line instead of doing nothing."""
+        if event.is_printable and event.key not in self.active_bindings:
+            self.say(unused_key(event))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_detail()
+        if event.cursor_row != self._said_at:
+            self.say("")
+
+    def show_detail(self) -> None:
+        """The highlighted save in full: its name (as the command line takes it), players, state."""
+        row = self.selected()
+        detail = Text()
+        if row is not None:
+            detail.append(row.label, style="bold")
+            if row.problem:
+                detail.append(f"  cannot be opened: {row.problem}")
+            else:
+                moves = "moves unknown" if row.moves is None else f"{row.moves} moves"
+                state = "finished" if row.finished else "in progress"
+                detail.append(f"  {row.game_title} · {', '.join(row.players)} · {moves} · {state}")
+        self.query_one("#saves-detail", Static).update(detail)
+
+    def say(self, words: str) -> None:
+        """The status line: why a key did nothing (cleared when the cursor moves)."""
+        self._said_at = self.query_one(DataTable).cursor_row
+        self.query_one("#saves-status", Static).update(Text(words, style="italic"))
 
     def selected(self) -> SaveSummary | None:
         table = self.query_one(DataTable)
@@ -79,7 +174,12 @@ class SavesScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("resume", "delete", "replay"):
             return self.selected() is not None
+        if action == "nothing_chosen":
+            return self.selected() is None
         return True
+
+    def action_nothing_chosen(self, verb: str) -> None:
+        self.say(f"Nothing to {verb}: {EMPTY[self.filter][0].lower()}{EMPTY[self.filter][1:]}")
 
     def action_resume(self) -> None:
         row = self.selected()
@@ -88,6 +188,7 @@ class SavesScreen(Screen[None]):
         try:
             table = Table.resume(self.folder, row.name)
         except BadSave as exc:
+            self.say(f"Cannot resume: {exc.reason}")
             self.notify(str(exc), title="Cannot resume", severity="error", timeout=8)
             return
         self.app.pop_screen()
@@ -100,6 +201,7 @@ class SavesScreen(Screen[None]):
         try:
             envelope = self.folder.read(row.name)
         except BadSave as exc:
+            self.say(f"Cannot replay: {exc.reason}")
             self.notify(str(exc), title="Cannot replay", severity="error", timeout=8)
             return
         self.app.post_message(OpenReplay(envelope))
@@ -113,12 +215,13 @@ class SavesScreen(Screen[None]):
             if yes:
                 self.folder.delete(row.name)
                 self.reload()
+                self.say(f"Deleted {row.label}.")
 
-        self.app.push_screen(ConfirmScreen(f"Delete the saved game {row.name}?"), confirmed)
+        self.app.push_screen(ConfirmScreen(f"Delete the saved game {row.label}?"), confirmed)
 
     def action_filter(self) -> None:
         self.filter = FILTERS[(FILTERS.index(self.filter) + 1) % len(FILTERS)]
-        self.reload()
+        self.reload()  # the title names the filter
 
     def action_back(self) -> None:
         self.app.pop_screen()

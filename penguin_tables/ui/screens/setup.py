@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.game import MAX_NAME_LENGTH
+from penguin_tables.engine.options import GameOption
 from penguin_tables.engine.search import levels
 from penguin_tables.store.envelope import Seat
 from penguin_tables.store.table import Table
@@ -56,21 +57,32 @@ class SetupScreen(Screen[None]):
                     )
                     yield Select(kinds, value=HUMAN, allow_blank=False, id=f"kind-{seat}")
             for option in game.options:
-                with Horizontal(classes="setup-row"):
-                    yield Label(option.label, classes="setup-label")
-                    yield Select(
-                        [(str(c), c) for c in option.choices],
-                        value=option.default,
-                        allow_blank=False,
-                        id=f"opt-{option.name}",
-                    )
+                yield from self.option_rows(option)
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="random", type="integer", id="seed")
             with Horizontal(classes="setup-row"):
                 yield Button("Start game (Ctrl+S)", id="start", variant="primary")
                 yield Button("Back (Esc)", id="back")
+        yield Static(id="setup-status")
         yield Footer()
+
+    def option_rows(self, option: GameOption) -> ComposeResult:
+        """An option's label on a line of its own (labels are long), then its values and help."""
+        yield Label(option.label, classes="option-label")
+        with Horizontal(classes="setup-row option-row"):
+            yield Label("", classes="setup-label")
+            yield Select(
+                [(option.word(c).capitalize(), c) for c in option.choices],
+                value=option.default,
+                allow_blank=False,
+                id=f"opt-{option.name}",
+            )
+            yield Static(option.help, classes="option-help")
+
+    def say(self, words: str) -> None:
+        """The status line above the keys: why Start did nothing."""
+        self.query_one("#setup-status", Static).update(Text(words, style="italic"))
 
     def on_mount(self) -> None:
         self._show_seats()
@@ -108,6 +120,7 @@ class SetupScreen(Screen[None]):
         seats = self.seats()
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
+            self.say("Two players have the same name: change one, then start (Ctrl+S).")
             self.notify("Two players have the same name.", severity="error")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
@@ -119,6 +132,7 @@ class SetupScreen(Screen[None]):
                 self.game.id, seats, seed=int(seed_text) if seed_text else None, options=options
             )
         except (BadOptions, ValueError) as exc:
+            self.say(f"Cannot start: {exc}")
             self.notify(str(exc), severity="error")
             return
         self.app.pop_screen()
