@@ -30,6 +30,7 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
+from tests.games.jewels.tables import REFERENCE_LAYOUT
 from tests.ui.conftest import computers_done, screen_text
 
 
@@ -74,9 +75,17 @@ async def test_two_players_against_the_computer_to_the_end(app: PenguinTablesApp
         await new_jewels(pilot, computers=(1,))
         screen = app.screen
         assert isinstance(screen, GameScreen)
+        # Seed 7 draws seat 1 (the computer) to go first; neither rolled a snowflake, so each in turn
+        # order is offered to turn a die to it: the computer has been, seat 0 is asked now.
+        view = screen.current_scene().view
+        assert view.first_player == 1
         await computers_done(pilot, screen)
         text = screen_text(app)
         assert "Valley floor" in text and "A12345" in text and "B12345" in text
+        assert "No snowflake rolled" in text and "Keep the dice as rolled" in text
+        await pilot.press(str(len(board_of(screen).shown)))  # keep the dice
+        await computers_done(pilot, screen)  # the computer's first turn
+        text = screen_text(app)
         assert "Choose a die to spend" in text and "1 Die 1:" in text
         assert "T " in text and "SD|S" in text  # the trophy tile and its short label
         assert "↓" in text  # slides under their tiles
@@ -174,11 +183,13 @@ async def test_quit_and_resume_in_the_middle_of_a_turn(app: PenguinTablesApp) ->
 
 
 async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> None:
-    table = Table.start("jewels", [Seat(name="[b]Ann"), Seat(name="Bob", kind="computer")], seed=5)
+    table = Table.start("jewels", [Seat(name="[b]Ann"), Seat(name="Bob", kind="computer")], seed=4)
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
+        # Seed 4 draws Ann to go first, and she rolled no snowflake: she is asked first.
+        assert screen.current_scene().view.first_player == 0
         await computers_done(pilot, screen)
         text = screen_text(app)
         assert "[b]Ann" in text  # names are shown literally
@@ -234,7 +245,9 @@ def index_of(screen: GameScreen, kind: str, **fields: object) -> str:
 async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path) -> None:
     table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob", kind="computer")], seed=5)
     state = table.state
+    state.layout = dict(REFERENCE_LAYOUT)  # Frost Steps on A0, Gem Storm on C4
     state.phase, state.setup_queue = "die", []
+    state.first_player = state.turn = 0
     me = state.seats[0]
     me.dice, me.spent = [3, 1, 2], [False, False, False]
     me.penguins[2], me.penguins[1] = "B1", "B3"
