@@ -1,8 +1,8 @@
 """Jewels for the Emperor Penguin's board: the valley map, your clearing, and the turn step by step.
 
 The engine's decision lists the choices open now (a die, a penguin, a place, a bump, an ability, a
-gem to scatter, a trade, a purchase) and keeps the steps that only lead to another choice drafted
-until the step that does something; Escape takes back the last pick. The board lists the choices,
+gem to scatter, a trade, a purchase) and keeps the whole turn drafted until it ends (or a step shows
+something new, or another player must answer); Escape takes back the picks one by one. The board lists the choices,
 marks the places to pick on the map (» and the cursor) and posts the key chosen. The map, the tile
 under the cursor, the offer and the player's own guild share the board; at 80x24 a panel below the
 map switches between choices, tile, offer and guild with Tab. Moving the cursor asks nothing of the
@@ -45,6 +45,8 @@ from penguin_tables.ui.widgets.board import Board
 
 INFO_PANELS = ("tile", "offer", "mine")
 ROOMY_HEIGHT = 34
+#: The steps of a move itself: during Play Again's extra move the prompt says it must be made.
+EXTRA_MOVE_PHASES = ("die", "penguin", "dest")
 
 
 def spot_of(choice: Choice) -> Spot | None:
@@ -310,8 +312,10 @@ class JewelsBoard(Board):
             text.append("Waiting for ")
             text.append(scene.name(scene.to_move), style="bold")
             return text.append(" (computer)…" if scene.is_computer(scene.to_move) else "…")
-        if view.phase == "everyone" and view.turn != view.seat:
-            text.append("Not your turn, but ", style="bold")
+        if view.play_again_move and view.phase in EXTRA_MOVE_PHASES:
+            text.append(
+                "Play Again: this is your extra move; it cannot be declined. ", style="bold"
+            )
         return text.append(decision.prompt)
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
@@ -335,4 +339,5 @@ class JewelsBoard(Board):
             gems = [str(player.gems[g]) for g in GEMS]
             points = [str(player.score)] if final else []
             board.add_row(name, *gems, count, dice_short(view, seat), *points)
-        return board
+        first = view.seats[view.first_player].name
+        return Group(board, Text(f"{first} goes first (drawn at random)", style="dim"))

@@ -76,7 +76,10 @@ def tile_panel(view: JewelsView, place: str) -> Text:
     text.append("\nPenguins: " + (" ".join(tags) if tags else "none"))
     pile = scattered_label(view, place)
     if pile:
-        text.append(f"\nScattered gems here ({pile}): the next active ability here claims them")
+        text.append(
+            f"\nScattered gems here ({pile}): the next move that ends on this tile takes them,"
+            " even if it skips the active ability."
+        )
     return text
 
 
