@@ -84,8 +84,8 @@ async def test_two_players_against_the_computer_to_the_end(app: PenguinTablesApp
         assert view.first_player == 1
         await computers_done(pilot, screen)
         text = screen_text(app)
-        assert "Valley floor" in text and "A12345" in text and "B12345" in text
-        assert "Before the first turn" in text and "Keep the dice as rolled" in text
+        assert "Floor (market)  A1-5 B1-5" in text  # each player's penguins 1 to 5, whose and which
+        assert "You rolled no snowflake" in text and "Keep the dice as rolled" in text
         assert "Player 2 goes first" in text  # under the scores: who was drawn to start
         await pilot.press(str(len(board_of(screen).shown)))  # keep the dice
         await computers_done(pilot, screen)  # the computer's first turn
@@ -103,9 +103,11 @@ async def test_two_players_against_the_computer_to_the_end(app: PenguinTablesApp
         assert "Choose a die to spend" in screen_text(app)
         assert len(screen.table.envelope.actions) == actions
 
-        # Tab shows the tile under the cursor, the offer and the player's own guild.
+        # Tab shows the tile under the cursor, the map key, the offer and the player's own guild.
         await pilot.press("tab")
         assert "Valley Market" in screen_text(app) or "Active:" in screen_text(app)
+        await pilot.press("tab")
+        assert "±1 →✻" in screen_text(app)  # the map key
         await pilot.press("tab")
         assert "For sale (deck" in screen_text(app)
         await pilot.press("tab")
@@ -143,7 +145,7 @@ async def test_two_humans_curtain_and_guilds_stay_secret(app: PenguinTablesApp) 
                 await pilot.press("enter")
                 continue
             own, other = (mine, theirs) if seat == 0 else (theirs, mine)
-            for _ in range(4):  # choices, tile, offer, own guild: the other guild is nowhere
+            for _ in range(5):  # choices, tile, key, offer, own guild: the other guild is nowhere
                 text = screen_text(app)
                 assert other not in text
                 await pilot.press("tab")
@@ -201,7 +203,7 @@ async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> N
         for place in ("T5", "E4", "A0", "C8"):
             assert place in text  # tall cells name their place
         assert "Valley floor" in text and "Market" in text  # details beside the choices
-        assert "you rolled no snowflake" in text and "Keep the dice as rolled" in text
+        assert "You rolled no snowflake" in text and "Keep the dice as rolled" in text
         await pilot.press("1")  # die 1 turned to the snowflake
         assert screen.table.state.seats[0].dice[0] == 0
         await computers_done(pilot, screen)
@@ -289,7 +291,7 @@ async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path)
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await pilot.press(index_of(screen, "choose_die", face=3))
-        await pilot.press(index_of(screen, "move_to", position="A0"))  # Frost Steps: Adj/2R|R
+        await pilot.press(index_of(screen, "move_to", position="A0"))  # Frost Steps: ±1/2R|R
         assert drafted(screen).phase == "active" and table.state.phase == "die"
         assert "Use: Adjust" in screen_text(app) and "Use: take 2 Rubies" in screen_text(app)
         await pilot.press("1")  # Adjust: which die is still to choose
@@ -304,7 +306,7 @@ async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path)
 
         actions = len(table.envelope.actions)
         await pilot.press(index_of(screen, "choose_die", face=2))
-        await pilot.press(index_of(screen, "move_to", position="C4"))  # Gem Storm: R*>D|E
+        await pilot.press(index_of(screen, "move_to", position="C4"))  # Gem Storm: R*→D|E
         assert "scatter 3 gems" in screen_text(app)
         diamonds = table.state.seats[0].gems["D"]
         await pilot.press("1")
@@ -336,9 +338,10 @@ async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path)
         pile = next(iter(table.state.scattered))
         board = board_of(screen)
         board.cursor = pile
-        board.panel = board.info = "tile"
         screen.redraw()
         await pilot.pause()
+        assert "+R scattered: the next move ending here takes it." in board_text(screen)
+        await pilot.press("tab")  # the tile in full
         info = board.query_one("#jw-info", Static).content
         assert isinstance(info, Text)
         text = " ".join(info.plain.split())
@@ -348,7 +351,11 @@ async def test_abilities_and_scattering_step_by_step_with_escape(tmp_path: Path)
 def test_the_valley_fits_80x24_and_grows_with_the_room() -> None:
     game = Jewels()
     view = game.view(game.new_game(["Ann", "Bob", "Cy", "Di", "Ed"], seed=1), 0)
-    for width, height, lines, tall in ((46, 22, 14, False), (74, 38, 21, True)):
+    for width, height, lines, tall in (
+        (46, 22, 13, False),
+        (74, 38, 21, True),
+        (140, 58, 27, True),
+    ):
         cell_width, cell_height = cell_size(width, height)
         picture = ValleyPicture(
             layout=view.layout,
@@ -360,8 +367,9 @@ def test_the_valley_fits_80x24_and_grows_with_the_room() -> None:
         )
         drawn = draw_valley(picture).plain.splitlines()
         assert len(drawn) == lines and max(len(line) for line in drawn) <= width
-        assert "A12345 B12345 C12345 D12345 E12345" in drawn[-2 if tall else -1]
+        assert "A1-5 B1-5 C1-5 D1-5 E1-5" in drawn[-2 if tall else -1]
         assert ("T5" in drawn[0]) is tall  # tall cells name their place
+        assert ("T5 Trophy Summit" in drawn[0]) is (height > 50)  # big ones their tile too
         assert place_at(picture, cell_origin(picture, 4) + 1, 5 * cell_height) == "A4"
         assert step_cursor("A4", 0, -1) == "floor" and step_cursor("floor", 0, 1) == "A4"
 
@@ -383,7 +391,7 @@ async def test_the_play_again_move_says_it_cannot_be_declined(tmp_path: Path) ->
         assert all(choice.key.startswith("die") for choice in board_of(screen).shown)
         assert table.state.phase == "die" and not table.state.play_again_move  # drafted only
         await pilot.press("escape")  # back through the whole turn: the ability again
-        assert "Active ability of Second Wind" in board_text(screen)
+        assert "Second Wind, your ability" in board_text(screen)
 
 
 async def test_another_players_everyone_ability_hands_the_keyboard_over(tmp_path: Path) -> None:
@@ -419,3 +427,52 @@ async def test_another_players_everyone_ability_hands_the_keyboard_over(tmp_path
         )
         assert "Not your turn" not in screen_text(app)
         assert "Ann's move ended on Blue Crack" in board_text(screen)
+
+
+async def test_at_80x24_the_valley_reads_in_words_and_penguins_show_whose_and_which(
+    tmp_path: Path,
+) -> None:
+    table = reference_table()
+    table.state.seats[0].penguins[:3] = ["A2", "B3", "A2"]  # Ann's 1 and 3 on Ruby Pool
+    table.state.seats[1].penguins[3] = "A2"  # and Bob's 4
+    table.envelope.state = json.loads(table.game.dump(table.state))
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        text = board_text(screen)
+        assert "A1,3 B4" in text  # on A2: player A's penguins 1 and 3, player B's 4
+        for cryptic in ("Come", "Obj/", "Adj/", "Again"):  # the old abbreviations
+            assert cryptic not in text
+        # Die 1 (a 3) is highlighted: the cursor is on penguin 3's tile, told in words.
+        assert "A2 Ruby Pool: you take 2 Rubies; each penguin here: take 1 Ruby." in text
+        assert "Penguins: Ann's 1, 3 (A), Bob's 4 (B)." in text
+        await pilot.press("right")  # the cursor moves on: A4, in words
+        assert "A4 Green Drift: you take 1 Emerald" in board_text(screen)
+        await pilot.press("tab")
+        assert "Green Drift (Tier A, A4)" in board_text(screen)
+        await pilot.press("tab")
+        text = board_text(screen)
+        assert "2R|R you: 2 Rubies | each penguin there: 1" in text  # the map key, every line
+        assert "A1,3 A's penguins 1 and 3 (1 small, 5 big)" in text
+
+
+async def test_at_200x60_the_map_grows_and_everything_shows_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path, start_table=reference_table(), bot_delay=0)
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = board_of(screen)
+        picture = screen.query_one(ValleyMap).picture
+        assert picture is not None and (picture.cell_width, picture.cell_height) == (27, 4)
+        assert screen.query_one(ValleyMap).size.width >= 130  # of the board's 140 columns
+        assert board.roomy and board.has_class("wide")
+        text = board_text(screen)
+        for words in ("A0 Frost Steps", "C4 Gem Storm", "T5 Trophy Summit"):  # names on the map
+            assert words in text
+        for shown in ("Choose a die to spend", "1 Die 1:", "Map key", "For sale (deck"):
+            assert shown in text  # choices beside the tile, the key and the offer
+        lines = screen_text(app).splitlines()
+        assert any("1 Die 1:" in line and "│" in line[: board.region.right] for line in lines)
+        await pilot.press("1")  # die 1 (a 3): penguin 3's places are marked on the big map
+        assert "Where does penguin 3 go?" in board_text(screen) and "»" in board_text(screen)

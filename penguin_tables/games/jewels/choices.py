@@ -151,13 +151,12 @@ def step_prompt(state: JewelsState) -> str:
     name = tile.name if tile is not None else "the floor"
     trades = "1 trade" if state.market_left == 1 else f"{state.market_left} trades"
     prompts = {
-        "setup_wild": "Before the first turn: you rolled no snowflake. Turn one die to it, "
-        "or keep the dice.",
+        "setup_wild": "You rolled no snowflake: turn one die to it, or keep the dice.",
         "die": "Choose a die to spend (number or Enter).",
         "penguin": "Snowflake: choose the penguin to move.",
         "dest": f"Where does penguin {state.penguin} go? » marks the places.",
         "bump": f"Penguin {state.penguin} may bump a smaller one of yours on.",
-        "active": f"Active ability of {name}: choose an option, or skip it.",
+        "active": f"{name}, your ability: pick one, or skip it.",
         "everyone": _everyone_prompt(state, name),
         "adjust": "Adjust: choose a die to turn one step.",
         "wild": "Wild!: choose a die to turn to the snowflake.",
@@ -176,6 +175,6 @@ def _everyone_prompt(state: JewelsState, name: str) -> str:
     """The everyone ability: for the mover, or for another player whose penguin shares the tile."""
     seat = decider(state)
     if seat == state.turn:
-        return f"Everyone ability of {name} for your penguin there."
+        return f"{name}, everyone's ability, for your penguin: pick one, or skip it."
     mover = state.players[state.turn]
     return f"{mover}'s move ended on {name}, where a penguin of yours stands: use its everyone ability?"
