@@ -11,13 +11,17 @@ from penguin_tables.games.jewels.content import (
 )
 from penguin_tables.games.jewels.game import Jewels
 from penguin_tables.games.jewels.presentation import (
+    MAP_LEGEND,
     PLAYER_LETTERS,
     MapCell,
     map_cells,
+    penguin_groups,
     penguin_tags,
+    penguins_words,
     scattered_label,
     tile_details,
     tile_label,
+    tile_words,
 )
 from penguin_tables.games.jewels.state import JewelsView, SeatView, Spot
 
@@ -29,6 +33,7 @@ __all__ = [
     "GAME",
     "GEMS",
     "GEM_NAMES",
+    "MAP_LEGEND",
     "PLAYER_LETTERS",
     "SNOWFLAKE",
     "Jewels",
@@ -41,9 +46,12 @@ __all__ = [
     "gems_short",
     "map_cells",
     "objective_words",
+    "penguin_groups",
     "penguin_tags",
+    "penguins_words",
     "scattered_label",
     "tile_at",
     "tile_details",
     "tile_label",
+    "tile_words",
 ]

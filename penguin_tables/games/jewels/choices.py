@@ -38,10 +38,8 @@ from penguin_tables.games.jewels.state import JewelsState, Spot
 SNOWFLAKE = "✻"
 #: Keys of the choices that say no (the screen draws them dimmed).
 DECLINES = frozenset({"keep", "stop", "skip", "leave", "pass"})
-#: Steps that only lead to another choice of the same player: the decision goes on after them.
-LEADS_ON = frozenset({"choose_die", "choose_penguin", "bump", "scatter_gem"})
-#: Phases a chosen special ability or exchange continues in (its second half is still to choose).
-SUB_PHASES = frozenset({"adjust", "wild", "call", "swap_pos", "swap_obj", "scatter_gem"})
+#: The setup snowflake is a decision of its own, before the first turn; a turn is one decision.
+SETUP_STEPS = frozenset({"turn_to_wild", "keep_dice"})
 
 
 def face(value: int) -> str:
@@ -148,38 +146,35 @@ def _move_preview(state: JewelsState, seat: int, where: str) -> str:
 
 
 def step_prompt(state: JewelsState) -> str:
-    """What the player is asked now; says when a step is final (the table gets it at once)."""
+    """What the player is asked now, as a sentence (the screen adds nothing but the Play Again note)."""
     tile = tile_at(state.layout, state.last_tile) if state.last_tile else None
     name = tile.name if tile is not None else "the floor"
+    trades = "1 trade" if state.market_left == 1 else f"{state.market_left} trades"
     prompts = {
-        "setup_wild": "No snowflake rolled: turn one die to the snowflake, or keep the dice.",
+        "setup_wild": "You rolled no snowflake: turn one die to it, or keep the dice.",
         "die": "Choose a die to spend (number or Enter).",
         "penguin": "Snowflake: choose the penguin to move.",
         "dest": f"Where does penguin {state.penguin} go? » marks the places.",
         "bump": f"Penguin {state.penguin} may bump a smaller one of yours on.",
-        "active": f"Active ability of {name}: choose an option (final once used).",
-        "everyone": f"Everyone ability of {name} for your penguin there.",
+        "active": f"{name}, your ability: pick one, or skip it.",
+        "everyone": _everyone_prompt(state, name),
         "adjust": "Adjust: choose a die to turn one step.",
         "wild": "Wild!: choose a die to turn to the snowflake.",
         "call": f"Get Over Here!: choose a penguin to bring to {name}.",
         "swap_pos": "Swap Positions: choose two of your penguins.",
-        "swap_obj": "Swap Objectives: choose the swap.",
+        "swap_obj": "Swap Objectives: choose the swap (the table sees it at once).",
         "scatter_gem": f"Scatter Gems: a gem to put down ({state.scatter_left} left).",
         "scatter_tile": "Choose a tile for the gem (» marks them).",
-        "market": f"Valley Market: {state.market_left} trade(s) left, each final.",
+        "market": f"Valley Market: up to {trades} left.",
         "buy": "Buy one objective, or buy nothing and end the turn.",
     }
     return prompts.get(state.phase, "")
 
 
-def leads_on(action: Action, after: JewelsState) -> bool:
-    """Whether `action` only leads to another choice of the same player (nothing happens yet).
-
-    A die, a penguin, a bump, a gem to scatter, the first half of a special or of a scattering
-    exchange, a gem put down with more to scatter: none uses chance or shows anyone anything.
-    """
-    if action.kind in LEADS_ON:
-        return True
-    if action.kind == "use_ability":
-        return after.phase in SUB_PHASES
-    return action.kind == "scatter_on" and after.phase == "scatter_gem"
+def _everyone_prompt(state: JewelsState, name: str) -> str:
+    """The everyone ability: for the mover, or for another player whose penguin shares the tile."""
+    seat = decider(state)
+    if seat == state.turn:
+        return f"{name}, everyone's ability, for your penguin: pick one, or skip it."
+    mover = state.players[state.turn]
+    return f"{mover}'s move ended on {name}, where a penguin of yours stands: use its everyone ability?"

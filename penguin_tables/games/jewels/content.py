@@ -55,13 +55,20 @@ class Effect:
         return SPECIAL_TEXT[self.kind]
 
     def short(self) -> str:
-        """A label of a few characters for a hex on the map (e.g. `2R`, `E>S`, `Wild`)."""
+        """A few characters for a hex on the map, read with the map's legend: `2R` take two
+        Rubies, `3R→S` trade, `R*→D` trade and scatter, one glyph per special (`±1`, `↻`)."""
         if self.kind == "acquire":
             return gems_short(dict(self.gain))
         if self.kind == "exchange":
             pay = gems_short(dict(self.pay)) + ("*" if self.scatter else "")
-            return f"{pay}>{gems_short(dict(self.gain))}"
+            return f"{pay}→{gems_short(dict(self.gain))}"
         return SPECIAL_SHORT[self.kind]
+
+    def words(self) -> str:
+        """A few plain words for the tile under the cursor (`take 2 Rubies`, `move again`)."""
+        if self.kind in SPECIALS:
+            return SPECIAL_WORDS[self.kind]
+        return self.text()
 
 
 SPECIAL_TEXT: dict[str, str] = {
@@ -76,12 +83,20 @@ SPECIAL_TEXT: dict[str, str] = {
     ),
 }
 SPECIAL_SHORT: dict[str, str] = {
-    "adjust": "Adj",
-    "wild": "Wild",
-    "get_over_here": "Come",
-    "swap_positions": "Swap",
-    "play_again": "Again",
-    "swap_objectives": "Obj",
+    "adjust": "±1",
+    "wild": "→✻",
+    "get_over_here": "⇐",
+    "swap_positions": "⇄",
+    "play_again": "↻",
+    "swap_objectives": "▯⇄",
+}
+SPECIAL_WORDS: dict[str, str] = {
+    "adjust": "turn a die one step",
+    "wild": "turn a die to the snowflake",
+    "get_over_here": "call a penguin here",
+    "swap_positions": "swap two penguins",
+    "play_again": "move again",
+    "swap_objectives": "swap an objective",
 }
 
 

@@ -84,8 +84,10 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         return choices.step_prompt(state)
 
     def decision_continues(self, before: JewelsState, action: Action, after: JewelsState) -> bool:
-        """A die, a penguin, a bump, a gem to scatter, a special's first half: more to pick."""
-        return choices.leads_on(action, after)
+        """A whole turn is one decision, from the die to the purchase: nothing reaches the table
+        until it is whole, unless a step must (`must_commit`) or the keyboard passes (another
+        player's everyone ability). The setup snowflake is a decision of its own."""
+        return action.kind not in choices.SETUP_STEPS
 
     def must_commit(self, before: JewelsState, action: Action, after: JewelsState) -> bool:
         """A roll, a card dealt from the deck or swapped into the hand, the final count."""

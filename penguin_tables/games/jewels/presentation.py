@@ -11,6 +11,16 @@ from penguin_tables.games.jewels.content import FLOOR, content, gems_short, gems
 from penguin_tables.games.jewels.state import JewelsView
 
 PLAYER_LETTERS = "ABCDE"
+#: What the map's short labels mean, in the order a player meets them (the board shows it).
+MAP_LEGEND: tuple[tuple[str, str], ...] = (
+    ("2R|R", "you: 2 Rubies | each penguin there: 1"),
+    ("R→S", "trade R for S (*: and scatter 3 gems)"),
+    ("±1 →✻", "turn a die a step | to the snowflake"),
+    ("⇐ ⇄", "call a penguin here | swap 2 of yours"),
+    ("↻ ▯⇄", "move again | swap an objective"),
+    ("↓S", "slide: dropping down gives a Sapphire"),
+    ("A1,3", "A's penguins 1 and 3 (1 small, 5 big)"),
+)
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,56 @@ def tile_details(layout: dict[str, str], position: str) -> list[str]:
         "Everyone: " + " / ".join(e.text() for e in tile.everyone),
         *slide_line,
     ]
+
+
+def tile_words(layout: dict[str, str], position: str) -> str:
+    """The place in a sentence: what you may do, what each penguin there gets, any slide."""
+    c = content()
+    slide = c.slides.get(position)
+    drop = f" Slide (dropping straight down): {gems_text(dict(slide))}." if slide else ""
+    if position == FLOOR:
+        return "Valley floor: a move that ends here gives two Valley Market trades."
+    tile = c.tiles[layout[position]]
+    mine = " or ".join(e.words() for e in tile.active)
+    theirs = " or ".join(e.words() for e in tile.everyone)
+    return f"{position} {tile.name}: you {mine}; each penguin here: {theirs}.{drop}"
+
+
+def penguin_groups(view: JewelsView, position: str) -> list[tuple[int, str]]:
+    """Penguins on a place, one group per player: `A1,3` (player A's 1 and 3), `B1-5` for a run."""
+    groups = []
+    for seat, player in enumerate(view.seats):
+        numbers = [i + 1 for i, where in enumerate(player.penguins) if where == position]
+        if numbers:
+            groups.append((seat, PLAYER_LETTERS[seat] + _runs(numbers)))
+    return groups
+
+
+def _runs(numbers: list[int]) -> str:
+    """`1,3` or `1-5` or `1-3,5`: runs of three or more shortened."""
+    parts: list[str] = []
+    start = prev = numbers[0]
+    for n in [*numbers[1:], 0]:
+        if n == prev + 1:
+            prev = n
+            continue
+        if prev - start >= 2:
+            parts.append(f"{start}-{prev}")
+        else:
+            parts.extend(str(k) for k in range(start, prev + 1))
+        start = prev = n
+    return ",".join(parts)
+
+
+def penguins_words(view: JewelsView, position: str) -> str:
+    """`Ann's 1 and 3 (A), Bob's 4 (B)`: whose penguins stand here and which, in words."""
+    parts = []
+    for seat, player in enumerate(view.seats):
+        numbers = [i + 1 for i, where in enumerate(player.penguins) if where == position]
+        if numbers:
+            listed = _runs(numbers).replace(",", ", ")
+            parts.append(f"{player.name}'s {listed} ({PLAYER_LETTERS[seat]})")
+    return ", ".join(parts) if parts else "none"
 
 
 def penguin_tags(view: JewelsView, position: str) -> list[str]:

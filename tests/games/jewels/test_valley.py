@@ -103,7 +103,7 @@ def test_specials_only_in_active_abilities_and_scatter_only_in_exchanges() -> No
 
 def test_the_market_has_the_rulebooks_six_exchanges() -> None:
     texts = [e.short() for e in content().market]
-    assert texts == ["R>E", "E>3R", "2E>S", "S>3E", "ES>D", "RD>2S"]
+    assert texts == ["R→E", "E→3R", "2E→S", "S→3E", "ES→D", "RD→2S"]
 
 
 def test_the_starter_layout_puts_each_tile_on_a_place_of_its_tier() -> None:

@@ -1,12 +1,13 @@
 """Jewels for the Emperor Penguin's board: the valley map, your clearing, and the turn step by step.
 
 The engine's decision lists the choices open now (a die, a penguin, a place, a bump, an ability, a
-gem to scatter, a trade, a purchase) and keeps the steps that only lead to another choice drafted
-until the step that does something; Escape takes back the last pick. The board lists the choices,
-marks the places to pick on the map (» and the cursor) and posts the key chosen. The map, the tile
-under the cursor, the offer and the player's own guild share the board; at 80x24 a panel below the
-map switches between choices, tile, offer and guild with Tab. Moving the cursor asks nothing of the
-engine: it only repaints from the scene already given.
+gem to scatter, a trade, a purchase) and keeps the whole turn drafted until it ends (or a step shows
+something new, or another player must answer); Escape takes back the picks one by one. The board
+lists the choices, marks the places to pick on the map (» and the cursor) and posts the key chosen.
+At 80x24 the place under the cursor is told in a sentence under the map, and Tab switches the lower
+panel between the choices, the tile in full, the map key, the offer and the player's own guild; on
+a tall terminal all of them show at once (side by side from 110 columns) and the map grows with the
+room. Moving the cursor asks nothing of the engine: it only repaints from the scene already given.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Container, VerticalScroll
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -28,6 +29,8 @@ from penguin_tables.games.jewels import DECLINES, FLOOR, GEMS, PLAYER_LETTERS, J
 from penguin_tables.store.scene import Scene
 from penguin_tables.ui.games.jewels.panels import (
     dice_short,
+    here_text,
+    legend_panel,
     mine_panel,
     offer_panel,
     status_text,
@@ -43,8 +46,12 @@ from penguin_tables.ui.games.jewels.valley import (
 )
 from penguin_tables.ui.widgets.board import Board
 
-INFO_PANELS = ("tile", "offer", "mine")
+INFO_PANELS = ("tile", "key", "offer", "mine")
 ROOMY_HEIGHT = 34
+#: From this width (and roomy) the choices and the information stand side by side.
+WIDE_WIDTH = 110
+#: The steps of a move itself: during Play Again's extra move the prompt says it must be made.
+EXTRA_MOVE_PHASES = ("die", "penguin", "dest")
 
 
 def spot_of(choice: Choice) -> Spot | None:
@@ -64,7 +71,7 @@ class JewelsBoard(Board):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", priority=True),
         Binding("escape", "back", "Back a step"),
-        Binding("tab", "panel", "Tile/Offer/Guild"),
+        Binding("tab", "panel", "Tile/Key/Offer/Guild"),
         Binding("left", "cursor(-1, 0)", "←", show=False),
         Binding("right", "cursor(1, 0)", "→", show=False),
         Binding("up", "cursor(0, 1)", "↑", show=False),
@@ -87,11 +94,13 @@ class JewelsBoard(Board):
 
     def compose(self) -> ComposeResult:
         yield ValleyMap(id="jw-map")
+        yield Static(id="jw-here")
         yield Static(id="jw-status")
         yield Static(id="jw-prompt")
-        yield OptionList(id="jw-choices")
-        with VerticalScroll(id="jw-info-box"):
-            yield Static(id="jw-info")
+        with Container(id="jw-lower"):
+            yield OptionList(id="jw-choices")
+            with VerticalScroll(id="jw-info-box"):
+                yield Static(id="jw-info")
 
     # ----- what the scene offers ------------------------------------------------------------------
     @property
@@ -210,6 +219,7 @@ class JewelsBoard(Board):
             self.roomy = roomy
             self.set_class(roomy, "roomy")
             self.add_class("drawn")
+        self.set_class(roomy and self.size.width >= WIDE_WIDTH, "wide")
         self._fill_choices(scene)
         choices = self.query_one("#jw-choices", OptionList)
         showing = bool(self.shown) and (self.roomy or self.panel == "choices")
@@ -220,6 +230,9 @@ class JewelsBoard(Board):
             choices.display = showing
         if info_box.display != (self.roomy or not showing):
             info_box.display = self.roomy or not showing
+        here = self.query_one("#jw-here")
+        if here.display != (not self.roomy and showing):
+            here.display = not self.roomy and showing
         if showing and not choices.has_focus and self.screen.focused in (self, None):
             choices.focus()
         elif not showing and choices.has_focus:
@@ -231,6 +244,11 @@ class JewelsBoard(Board):
         self.query_one("#jw-prompt", Static).update(self.prompt(scene))
         self._paint_map(scene)
         self._paint_info(scene)
+
+    def _paint_here(self, scene: Scene[Any]) -> None:
+        """At 80x24, the place under the cursor in words, right under the map."""
+        if not self.roomy:
+            self.query_one("#jw-here", Static).update(here_text(scene.view, self.cursor))
 
     def _fill_choices(self, scene: Scene[Any]) -> None:
         """Rebuild the list only when the choices changed, so the highlight stays put."""
@@ -283,14 +301,19 @@ class JewelsBoard(Board):
 
     def _paint_info(self, scene: Scene[Any]) -> None:
         view: JewelsView = scene.view
+        self._paint_here(scene)
         kind = self.info if self.panel == "choices" else self.panel
         text: RenderableType
         if kind == "offer":
             text = offer_panel(view)
+        elif kind == "key":
+            text = legend_panel(titled=self.roomy)
         elif kind == "mine":
             text = mine_panel(view, self._seat(scene))
-        elif self.roomy:  # room enough for the tile under the cursor and the offer together
-            text = Group(tile_panel(view, self.cursor), Text(""), offer_panel(view))
+        elif self.roomy:  # room enough for the tile under the cursor, the map key and the offer
+            gap = Text("")
+            tile = tile_panel(view, self.cursor)
+            text = Group(tile, gap, legend_panel(), gap, offer_panel(view))
         else:
             text = tile_panel(view, self.cursor)
         self.query_one("#jw-info", Static).update(text)
@@ -310,8 +333,10 @@ class JewelsBoard(Board):
             text.append("Waiting for ")
             text.append(scene.name(scene.to_move), style="bold")
             return text.append(" (computer)…" if scene.is_computer(scene.to_move) else "…")
-        if view.phase == "everyone" and view.turn != view.seat:
-            text.append("Not your turn, but ", style="bold")
+        if view.play_again_move and view.phase in EXTRA_MOVE_PHASES:
+            text.append(
+                "Play Again: this is your extra move; it cannot be declined. ", style="bold"
+            )
         return text.append(decision.prompt)
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
@@ -335,4 +360,5 @@ class JewelsBoard(Board):
             gems = [str(player.gems[g]) for g in GEMS]
             points = [str(player.score)] if final else []
             board.add_row(name, *gems, count, dice_short(view, seat), *points)
-        return board
+        first = view.seats[view.first_player].name
+        return Group(board, Text(f"{first} goes first (drawn at random)", style="dim"))

@@ -13,14 +13,16 @@ from rich.text import Text
 from penguin_tables.games.jewels import (
     FLOOR,
     GEMS,
+    MAP_LEGEND,
     PLAYER_LETTERS,
     JewelsView,
     content,
     face,
     gems_short,
-    penguin_tags,
+    penguins_words,
     scattered_label,
     tile_details,
+    tile_words,
 )
 
 
@@ -72,12 +74,41 @@ def tile_panel(view: JewelsView, place: str) -> Text:
     text = Text(lines[0], style="bold")
     for line in lines[1:]:
         text.append("\n" + line)
-    tags = penguin_tags(view, place)
-    text.append("\nPenguins: " + (" ".join(tags) if tags else "none"))
+    text.append("\nPenguins here: " + penguins_words(view, place))
     pile = scattered_label(view, place)
     if pile:
-        text.append(f"\nScattered gems here ({pile}): the next active ability here claims them")
+        text.append(
+            f"\nScattered gems here ({pile}): the next move that ends on this tile takes them,"
+            " even if it skips the active ability."
+        )
     return text
+
+
+def here_text(view: JewelsView, place: str) -> Text:
+    """The place under the cursor in a sentence: scattered gems first, then the tile, then who."""
+    text = Text()
+    pile = scattered_label(view, place)
+    if pile:
+        text.append(f"{pile} scattered: the next move ending here takes it. ", style="bold")
+    text.append(tile_words(view.layout, place))
+    who = penguins_words(view, place)
+    if who != "none":
+        text.append(f" Penguins: {who}.")
+    return text
+
+
+def legend_panel(titled: bool = True) -> RichTable:
+    """What the map's short labels mean, one line each at 80x24 (the title when there is room)."""
+    table = RichTable(box=None, padding=(0, 1), pad_edge=False, show_header=False, expand=True)
+    if titled:
+        table.title = "Map key"
+        table.title_justify = "left"
+        table.title_style = "bold"
+    table.add_column("sign", no_wrap=True, style="bold")
+    table.add_column("meaning", ratio=1)
+    for sign, meaning in MAP_LEGEND:
+        table.add_row(sign, meaning)
+    return table
 
 
 def guild_short(guild: str) -> str:

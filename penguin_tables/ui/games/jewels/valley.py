@@ -4,7 +4,8 @@ A flat-topped hex at doubled coordinates (q, y) touches (q±1, y±1) and (q, y±
 band per y with every cell at column q·W/2, each diagonal neighbour overlaps half a cell in the band
 above or below, and the straight-down neighbour (where slides drop) sits right under it two bands
 lower: the picture keeps the valley's moves readable at 80x24. Bigger screens get wider and taller
-cells (position id and slide on a line of their own). The drawing is a pure function of a
+cells: the place id on a line of its own, then (from 50 lines) the tile's name and the scattered
+gems too, and the cells widen with the terminal. The drawing is a pure function of a
 `ValleyPicture`, so tests can check it without an app.
 """
 
@@ -20,12 +21,13 @@ from textual.widgets import Static
 
 from penguin_tables.games.jewels import (
     FLOOR,
-    PLAYER_LETTERS,
     JewelsView,
     MapCell,
     content,
     gems_short,
     map_cells,
+    penguin_groups,
+    tile_at,
     tile_label,
 )
 
@@ -48,8 +50,9 @@ PLAYER_STYLE: tuple[str, ...] = (
 TARGET = "»"
 SLIDE = "↓"
 MIN_WIDTH = 8
-MAX_WIDTH = 17
+MAX_WIDTH = 30
 TALL_HEIGHT = 3
+BIG_HEIGHT = 4
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ class ValleyPicture:
     """Everything the map shows: tiles, penguins, scattered gems, the places to choose, the cursor."""
 
     layout: dict[str, str]
-    penguins: dict[str, list[tuple[int, str]]]  # place -> (seat, "A12") groups
+    penguins: dict[str, list[tuple[int, str]]]  # place -> (seat, "A1,3") groups
     scattered: dict[str, str] = field(default_factory=dict)
     targets: tuple[str, ...] = ()
     cursor: str | None = None
@@ -67,15 +70,9 @@ class ValleyPicture:
 
 
 def picture_penguins(view: JewelsView) -> dict[str, list[tuple[int, str]]]:
-    """Penguins per place, one group per player: player letter then numbers, e.g. `A135`."""
-    groups: dict[str, list[tuple[int, str]]] = {}
-    for seat, player in enumerate(view.seats):
-        here: dict[str, str] = {}
-        for index, where in enumerate(player.penguins):
-            here[where] = here.get(where, PLAYER_LETTERS[seat]) + str(index + 1)
-        for where, tag in here.items():
-            groups.setdefault(where, []).append((seat, tag))
-    return groups
+    """Penguins per place, one group per player: letter then sizes, e.g. `A1,3` or `B1-5`."""
+    places = {where for player in view.seats for where in player.penguins}
+    return {place: penguin_groups(view, place) for place in places}
 
 
 def picture_scattered(view: JewelsView) -> dict[str, str]:
@@ -85,6 +82,8 @@ def picture_scattered(view: JewelsView) -> dict[str, str]:
 def cell_size(width: int, height: int) -> tuple[int, int]:
     """Cell width and height that fit a board of `width` x `height` (one column for tier letters)."""
     cell_width = max(MIN_WIDTH, min(MAX_WIDTH, (width - 1) // 5))
+    if height >= 50 and cell_width >= 20:
+        return cell_width, BIG_HEIGHT
     return cell_width, (TALL_HEIGHT if height >= 34 and cell_width >= 11 else 2)
 
 
@@ -111,11 +110,14 @@ def _fit(text: str, width: int) -> str:
 
 
 def _penguin_text(picture: ValleyPicture, place: str, width: int) -> Text:
-    """The penguin groups, each in its player's colour (the letter names the player)."""
+    """The penguin groups, each in its player's colour (the letter names the player, the numbers
+    the sizes); a space between groups when there is room."""
+    groups = picture.penguins.get(place, [])
+    spaced = sum(len(tag) for _, tag in groups) + len(groups) - 1 <= width
     text = Text()
-    for seat, tag in picture.penguins.get(place, []):
-        if text.plain:
-            text.append(" " if place == FLOOR else "")
+    for seat, tag in groups:
+        if text.plain and spaced:
+            text.append(" ")
         text.append(tag, style=PLAYER_STYLE[seat % len(PLAYER_STYLE)])
     if len(text.plain) > width:
         text.truncate(width - 1)
@@ -129,7 +131,14 @@ def _cell_lines(picture: ValleyPicture, place: str, width: int) -> list[Text]:
     slide_text = SLIDE + gems_short(dict(slide)) if slide else ""
     label = _fit(tile_label(picture.layout, place), width)
     extra = picture.scattered.get(place, "")
-    if picture.cell_height >= TALL_HEIGHT:
+    tile = tile_at(picture.layout, place)
+    if picture.cell_height >= BIG_HEIGHT and tile is not None:
+        head = Text(place, style="bold")
+        head.append(f" {tile.name}")
+        mine = _right(Text("you " + " or ".join(e.short() for e in tile.active)), slide_text, width)
+        theirs = Text("each " + " or ".join(e.short() for e in tile.everyone))
+        lines = [head, mine, _right(theirs, extra, width), _penguin_text(picture, place, width)]
+    elif picture.cell_height >= TALL_HEIGHT:
         head = Text(place, style="bold")
         tail = " ".join(t for t in (extra, slide_text) if t)
         head.append(" " * max(1, width - len(place) - len(tail)) + tail)
@@ -145,12 +154,26 @@ def _cell_lines(picture: ValleyPicture, place: str, width: int) -> list[Text]:
     return lines
 
 
+def _right(text: Text, tail: str, width: int) -> Text:
+    """`text` with `tail` at the right edge of the cell (a slide, scattered gems), if it fits."""
+    if tail and len(text.plain) + len(tail) + 1 <= width:
+        text.append(" " * (width - len(text.plain) - len(tail)) + tail)
+    return text
+
+
 def _floor_lines(picture: ValleyPicture, width: int) -> list[Text]:
+    """The floor spans the map: its name and penguins on one line at 80x24, more below when tall."""
     head = Text("Valley floor", style="bold")
-    head.append(" · Market: 2 trades")
-    lines = [head, _penguin_text(picture, FLOOR, width)]
-    extra = [Text("(moves end here → Valley Market)", style="dim")]
-    lines += extra if picture.cell_height >= TALL_HEIGHT else []
+    if picture.cell_height < TALL_HEIGHT:
+        head = Text("Floor", style="bold")
+        head.append(" (market)  ")
+        head.append_text(_penguin_text(picture, FLOOR, width - len(head.plain)))
+        lines = [head]
+    else:
+        head.append(" · Market: 2 trades")
+        lines = [head, _penguin_text(picture, FLOOR, width)]
+        extra = [Text("(moves end here → Valley Market)", style="dim"), Text("")]
+        lines += extra[: picture.cell_height - 2]
     for line in lines:
         line.truncate(width, pad=True)
     return lines

@@ -1,0 +1,57 @@
+"""A Jewels turn is one decision: its picks reach the table together, unless a step shows something
+new or another player must answer (then the keyboard passes)."""
+
+from __future__ import annotations
+
+from penguin_tables.engine.decisions import Draft
+from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.state import JewelsState
+from tests.games.jewels.tables import give, place, table
+
+
+def pick(draft: Draft[object], *keys: str) -> Draft[object] | tuple[object, ...]:
+    result: Draft[object] | tuple[object, ...] = draft
+    for key in keys:
+        assert isinstance(result, Draft), f"the decision ended before {key!r}"
+        result = result.pick(key)
+    return result
+
+
+def test_a_whole_turn_is_one_decision_until_the_dice_are_rolled() -> None:
+    state = table()
+    place(state, 0, "A2")  # penguin 1 one step below B1 and B3
+    give(state, 0, R=9, E=9, S=9, D=9)  # something on offer is surely payable
+    draft = Draft.start(GAME, state, 0)
+    walked = pick(draft, "die1", "B3")  # Twin Gems: 1 Ruby and 1 Emerald taken without asking
+    assert isinstance(walked, Draft) and walked.drafted.phase == "buy"
+    assert walked.decision().depth == 2 and walked.decision().view.seats[0].gems["E"] == 10
+    # Escape walks back through every pick of the turn: the place, then the die.
+    back = walked.back()
+    assert back.decision().prompt.startswith("Where does penguin 1 go")
+    assert back.back().decision().prompt.startswith("Choose a die")
+    done = walked.pick("pass")  # the re-roll uses chance: the whole turn goes to the table
+    assert isinstance(done, tuple) and [a.kind for a in done] == ["choose_die", "move_to", "pass"]
+
+
+def test_another_players_everyone_ability_sends_the_turn_so_far_and_passes_the_keyboard() -> None:
+    state = table()
+    place(state, 0, "A4")
+    place(state, 1, "B5")  # Blue Crack: everyone trades 2 Rubies for a Sapphire or takes 1 Ruby
+    give(state, 0, R=2)
+    give(state, 1, R=2)
+    done = pick(Draft.start(GAME, state, 0), "die1", "B5", "use1")
+    assert isinstance(done, tuple) and len(done) == 3
+    after: JewelsState = state
+    for action in done:
+        after = GAME.apply(after, action)
+    assert GAME.to_move(after) == 1 and after.phase == "everyone"
+    bob = Draft.start(GAME, after, 1).decision()
+    assert bob.prompt.startswith("P1's move ended on Blue Crack")
+
+
+def test_the_setup_snowflake_is_a_decision_of_its_own() -> None:
+    state = GAME.new_game(["P1", "P2"], 4)
+    seat = state.setup_queue[0]
+    assert state.setup_queue == [seat, 1 - seat] and state.first_player == seat
+    done = Draft.start(GAME, state, seat).pick("keep")
+    assert isinstance(done, tuple) and [a.kind for a in done] == ["keep_dice"]
