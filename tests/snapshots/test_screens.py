@@ -31,6 +31,7 @@ FIXED_TIME = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 def fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """Saves carry the time they were written; pictures must not."""
     monkeypatch.setattr("penguin_tables.store.envelope.now", lambda: FIXED_TIME)
+    monkeypatch.setattr("penguin_tables.store.folder.now", lambda: FIXED_TIME)
 
 
 def table_at(game_id: str, position: str) -> Table:
@@ -86,13 +87,20 @@ def test_game_screens(
     [("lobby", []), ("setup", ["enter"]), ("rules", ["question_mark"]), ("resume", ["r"])],
 )
 def test_other_screens(
-    snap_compare: Any, tmp_path: Path, name: str, keys: list[str], size: str
+    snap_compare: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    keys: list[str],
+    size: str,
 ) -> None:
-    app = make_app(tmp_path, bot_delay=0)
+    monkeypatch.chdir(tmp_path)  # the Resume list names its folder: the same in every run
+    app = make_app(Path("saves"), bot_delay=0)
     if name == "resume":
-        for game_id in ("penguin-party", "jewels"):
+        for minutes, game_id in enumerate(("penguin-party", "jewels")):
             table = table_at(game_id, "middle")
             table.attach(app.folder, f"{game_id}-sample")
+            table.envelope.updated = FIXED_TIME.replace(minute=minutes)
             table.save()
 
     async def wait(pilot: Pilot[None]) -> None:
