@@ -70,8 +70,15 @@ class Table:
         return table
 
     def note_where_moves_begin(self) -> None:
-        """Fill in, by replaying, which actions continued a decision (saves made before it was kept)."""
-        states = replay_states(self.game, self.envelope)
+        """Fill in, by replaying, which actions continued a decision (saves made before it was kept).
+
+        A save whose recorded actions no longer replay (edited by hand) keeps its move count unknown:
+        the state itself was checked on loading, and the game goes on from it.
+        """
+        try:
+            states = replay_states(self.game, self.envelope)
+        except ValueError:  # IllegalAction and validation errors alike
+            return
         actions = [self.game.load_action(data) for data in self.envelope.actions]
         self.envelope.continued = [
             self.game.decision_continues(before, action, after)
