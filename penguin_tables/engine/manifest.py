@@ -21,3 +21,5 @@ class Manifest(NamedTuple):
     package: str
     #: Lobby order: smaller first.
     order: int
+    #: Whether the lowest score is the best (penalty points, cards left), for records and tables.
+    lower_score_wins: bool = False

@@ -22,7 +22,8 @@ from penguin_tables.store.folder import SaveFolder
 
 #: Games where the lower score is the better one (penalty points, cards left in hand). Scores are
 #: each game's own unit (`Outcome.scores`); every other game counts up.
-LOWER_IS_BETTER = frozenset({"penguin-party", "yura-yura"})
+#: Games whose lowest score is the best, as their manifests say.
+LOWER_IS_BETTER = frozenset(m.id for m in CATALOGUE.values() if m.lower_score_wins)
 
 COLUMNS = ("Game", "Player", "Finished", "Wins", "Best", "Average", "Highlights")
 

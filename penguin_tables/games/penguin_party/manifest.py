@@ -8,5 +8,6 @@ MANIFEST = Manifest(
     min_players=2,
     max_players=6,
     package="penguin_party",
+    lower_score_wins=True,
     order=1,
 )

@@ -8,5 +8,6 @@ MANIFEST = Manifest(
     min_players=2,
     max_players=6,
     package="yura_yura",
+    lower_score_wins=True,
     order=5,
 )
