@@ -37,7 +37,7 @@ class UndoPoint(BaseModel):
     joined: bool = False
     actions: int  # how many actions had been taken before it
     log: int  # how many log lines there were before it
-    state: dict[str, Any] | None = Field(default=None, exclude=True)
+    state: Any = Field(default=None, exclude=True)
 
 
 class Envelope(BaseModel):

@@ -17,7 +17,7 @@ MAX_UNDO = 64
 def record_step(
     envelope: Envelope,
     seat: int,
-    before: dict[str, Any],
+    before: Any,
     revealed: bool,
     line: str,
     *,

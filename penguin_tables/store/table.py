@@ -116,8 +116,7 @@ class Table:
         line = self.game.describe(before, action, after)
         assert seat is not None
         revealed = self.game.reveals(before, action, after)
-        dumped = json.loads(self.game.dump(before))
-        record_step(self.envelope, seat, dumped, revealed, line, joined=joined)
+        record_step(self.envelope, seat, before, revealed, line, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
         self.envelope.continued.append(self.game.decision_continues(before, action, after))
@@ -197,8 +196,8 @@ class Table:
         if index is None:
             raise ValueError(f"Cannot undo: {reason}")
         point = take_back(self.envelope, index)
-        if point.state is not None:
-            self.state = self.game.load(json.dumps(point.state))
+        if point.state is not None:  # states are replaced, never changed: keep the very value
+            self.state = point.state
         else:
             self.state = replay_states(self.game, self.envelope, upto=point.actions)[-1]
         self.save()
