@@ -196,6 +196,10 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             raise BrokenInvariant("the selected dice are not dice on the table")
         if state.advanced and len(state.secrets) != len(state.players):
             raise BrokenInvariant("every player needs a secret die slot in the advanced game")
+        if state.secrets and len(state.secrets) != len(state.players):
+            raise BrokenInvariant("secret die slots come one per player")
+        if not state.advanced and any(die is not None for die in state.secrets):
+            raise BrokenInvariant("secret dice belong to the advanced game only")
         if state.secrets and state.secrets[state.active] is not None:
             raise BrokenInvariant("the active player cannot hold a secret die")
         if not set(state.pending) <= set(state.offered):

@@ -159,3 +159,13 @@ def test_secrets_stay_hidden_through_random_advanced_games() -> None:
                     if offer.seat != viewer and not die.revealed:
                         assert offer.face is None and offer.dollars is None
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+
+
+def test_a_save_with_too_few_secret_die_slots_is_refused() -> None:
+    """Found by the damaged-saves test: one slot for two players used to crash the buy list."""
+    from penguin_tables.engine.errors import BrokenInvariant
+
+    state = GAME.new_game(["P1", "P2"], seed=8)
+    state.secrets = [None]
+    with pytest.raises(BrokenInvariant, match="one per player"):
+        GAME.check_invariants(state)
