@@ -55,6 +55,9 @@ class Game(ABC, Generic[S, A, V]):
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
     #: The game's own quick level that the strong search plays its playouts with (None: random).
     playout_level: ClassVar[str | None] = None
+    #: Whether the strong search starts from the game's own best move and keeps it unless a move
+    #: clearly beats it (for games whose own player is hard to beat with a small search).
+    search_anchored: ClassVar[bool] = False
     #: How many steps a strong playout looks ahead before `estimate` judges the position.
     playout_depth: ClassVar[int] = 2_000
     state_type: type[S]

@@ -25,6 +25,8 @@ STRONG = "strong"
 EXPLORATION = 0.7
 #: A node may have about WIDENING * visits ** 0.5 children: many-move games stay deep enough.
 WIDENING = 2.0
+#: With an anchor, another move must look this much better (in win share) to be played instead.
+ANCHOR_MARGIN = 0.08
 
 
 @dataclass
@@ -103,12 +105,18 @@ class Searcher:
         self.playout_policy = playout or game.playout_action
         self.playout_depth = playout_depth if playout_depth is not None else game.playout_depth
         self.root = Node()
+        #: The game's own best level's move: searched first and kept unless clearly beaten.
+        self.anchor: str | None = None
 
     def run(self, budget: SearchBudget) -> SearchResult:
         assert self.seat is not None, "the game is over: nothing to search"
         legal = self.game.legal_actions(self.state)
         if len(legal) == 1:
             return SearchResult(legal[0], 0.5, 0, 0.0)
+        if self.game.search_anchored:
+            level = self.game.bot_levels[-1]
+            self.anchor = action_key(self.game.computer_action(self.state, level, self.rng))
+            self.root.children[self.anchor] = Node(mover=self.seat)
         start = time.perf_counter()
         deadline = start + budget.seconds
         done = 0
@@ -128,6 +136,14 @@ class Searcher:
         if not tried:
             return SearchResult(self.rng.choice(legal), 0.5, iterations, seconds)
         key, node = max(tried, key=lambda kn: (kn[1].visits, kn[1].reward))
+        anchor = self.root.children.get(self.anchor or "")
+        if (
+            anchor is not None
+            and anchor.visits
+            and self.anchor in by_key
+            and node.reward / node.visits <= anchor.reward / anchor.visits + ANCHOR_MARGIN
+        ):
+            key, node = self.anchor, anchor  # not clearly better: trust the game's own player
         return SearchResult(by_key[key], node.reward / node.visits, iterations, seconds)
 
     def iterate(self) -> None:
@@ -143,6 +159,12 @@ class Searcher:
                 child = node.children.get(key)
                 if child is not None:
                     child.available += 1
+            anchor = node.children.get(self.anchor or "") if node is self.root else None
+            if anchor is not None and anchor.visits == 0 and self.anchor in keyed:
+                state = game.apply(state, keyed[self.anchor])  # the game's own move, first
+                node = anchor
+                path.append(node)
+                break
             untried = [k for k in keyed if k not in node.children]
             room = WIDENING * math.sqrt(node.visits + 1) > len(node.children)
             if untried and (room or not node.children.keys() & keyed.keys()):

@@ -64,6 +64,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     options: ClassVar[list[GameOption]] = [MODE_OPTION]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     playout_level: ClassVar[str | None] = "easy"
+    search_anchored: ClassVar[bool] = True
     state_type = FistfulState
     action_type = Action
 

@@ -33,6 +33,7 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
     manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     playout_level: ClassVar[str | None] = "easy"
+    search_anchored: ClassVar[bool] = True
     options: ClassVar[list[GameOption]] = [
         GameOption(
             name="designed_powers",

@@ -38,6 +38,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
     ]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     playout_level: ClassVar[str | None] = "easy"
+    search_anchored: ClassVar[bool] = True
     state_type = JewelsState
     action_type = Action
 

@@ -1,0 +1,38 @@
+"""The strong search: it never peeks, it returns a legal move, and an anchored game keeps its own
+player's move unless the search finds one clearly better."""
+
+from __future__ import annotations
+
+import random
+
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import SearchBudget, Searcher, search
+
+
+def test_the_search_returns_a_legal_move_and_a_chance() -> None:
+    game = GAMES["penguin-party"]
+    state = game.new_game(["A", "B"], seed=2)
+    result = search(game, state, random.Random(0), SearchBudget(seconds=10, iterations=60))
+    assert result.action in game.legal_actions(state)
+    assert 0.0 <= result.win_chance <= 1.0
+    assert result.iterations == 60
+
+
+def test_the_same_position_and_seed_give_the_same_move() -> None:
+    """Replays and undo rely on the computer choosing alike from the same seed."""
+    game = GAMES["penguin-party"]
+    state = game.new_game(["A", "B"], seed=5)
+    budget = SearchBudget(seconds=10, iterations=80)
+    one = search(game, state, random.Random(1), budget)
+    two = search(game, state, random.Random(1), budget)
+    assert one.action == two.action and one.win_chance == two.win_chance
+
+
+def test_an_anchored_search_keeps_the_games_own_move_without_a_clear_better_one() -> None:
+    game = GAMES["frozen-shinies"]
+    assert game.search_anchored
+    state = game.new_game(["A", "B"], seed=3)
+    searcher = Searcher(game, state, random.Random(4))
+    result = searcher.run(SearchBudget(seconds=10, iterations=1))
+    assert searcher.anchor is not None
+    assert repr(result.action) == searcher.anchor
