@@ -133,7 +133,7 @@ class Draft(Generic[V]):
     def decision(self) -> Decision[V]:
         """The seat's view with its drafted steps, the prompt and the picks open now."""
         view: V = self.game.view(self.drafted, self.seat)
-        trail = tuple(_label(e) for e in self.partial)
+        trail = tuple(label_of(e) for e in self.partial)
         depth = len(self.steps) + len(self.partial)
         if not self._paths:
             return Decision(self.seat, view, "", (), trail=trail, depth=depth)
@@ -227,7 +227,8 @@ def _key(element: PathElement) -> Hashable:
     return element.key if isinstance(element, Choice) else element.keys
 
 
-def _label(element: PathElement) -> str:
+def label_of(element: PathElement) -> str:
+    """The words of a pick (a subset pick lists its items unless it has its own label)."""
     if isinstance(element, Choice):
         return element.label
     return element.label or ", ".join(item.label for item in element.items)

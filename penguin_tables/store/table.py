@@ -11,7 +11,7 @@ import operator
 import random
 from typing import Any
 
-from penguin_tables.engine.decisions import Choice, Draft
+from penguin_tables.engine.decisions import Draft, label_of
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
@@ -235,7 +235,7 @@ class Table:
         self.envelope.hints[key] = self.envelope.hints.get(key, 0) + 1
         self.save()
         path = self.game.choice_path(self.state, result.action)
-        words = " → ".join(e.label if isinstance(e, Choice) else e.label or "these" for e in path)
+        words = " → ".join(label_of(element) for element in path)
         return words, result.win_chance
 
     def save(self) -> None:
