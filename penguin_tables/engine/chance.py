@@ -8,11 +8,11 @@ uninterrupted game would have drawn, and the snapshot stays tiny (no 625-word Me
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
-from pydantic import BaseModel
 
-
-class Chance(BaseModel):
+@dataclass(slots=True)
+class Chance:
     """The chance state of one game: its seed and how many random streams it has used."""
 
     seed: int

@@ -16,23 +16,25 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, TypeAdapter
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue, resolve_options
 from penguin_tables.engine.outcome import Outcome
+from penguin_tables.engine.state import GameState as DataState
 
 
 class GameState(BaseModel):
-    """What every game state holds: the seated names, the chance state and the chosen options."""
+    """The pydantic state base of games not yet moved to `engine.state.GameState` (transition)."""
 
     players: list[str]
     chance: Chance
     options: dict[str, OptionValue] = {}
 
 
-S = TypeVar("S", bound=GameState)
-A = TypeVar("A", bound=BaseModel)
+S = TypeVar("S", bound="GameState | DataState")
+A = TypeVar("A")
 V = TypeVar("V", bound=BaseModel)
 
 MAX_NAME_LENGTH = 20
@@ -110,8 +112,14 @@ class Game(ABC, Generic[S, A, V]):
         return after
 
     def copy_state(self, state: S) -> S:
-        """An independent copy; a dump/validate round trip is several times faster than deepcopy."""
-        return self.state_type.model_validate(state.model_dump())
+        """An independent copy, by the copier generated from the state's field types."""
+        if isinstance(state, BaseModel):
+            return self.state_type.model_validate(state.model_dump())  # type: ignore[attr-defined, return-value]
+        return copy_state(state)
+
+    def is_legal(self, state: S, action: A) -> bool:
+        """Whether `action` is legal now; games answer directly, without listing every action."""
+        return action in self.legal_actions(state)
 
     @abstractmethod
     def play(self, state: S, action: A) -> None:
@@ -223,17 +231,22 @@ class Game(ABC, Generic[S, A, V]):
 
     # ----- snapshots ------------------------------------------------------------------------------
     def dump(self, state: S) -> str:
-        return state.model_dump_json()
+        return self._state_adapter.dump_json(state).decode("utf-8")
 
     def load(self, text: str | bytes) -> S:
         """A state from `dump` text; pydantic.ValidationError when it is not one."""
-        return self.state_type.model_validate_json(text)
+        return self._state_adapter.validate_json(text)
 
     def dump_action(self, action: A) -> dict[str, Any]:
-        return action.model_dump(mode="json")
+        return self._action_adapter.dump_python(action, mode="json")  # type: ignore[no-any-return]
 
     def load_action(self, data: Any) -> A:
         return self._action_adapter.validate_python(data)
+
+    @cached_property
+    def _state_adapter(self) -> TypeAdapter[S]:
+        """The save boundary: the state's JSON form, validated field by field on load."""
+        return TypeAdapter(self.state_type)
 
     @cached_property
     def _action_adapter(self) -> TypeAdapter[A]:

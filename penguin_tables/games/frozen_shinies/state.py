@@ -7,6 +7,7 @@ hand carries the seats that know it is there, which is what `view` and `resample
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -59,7 +60,7 @@ class FrozenState(GameState):
         """A copy safe to mutate, far cheaper than a deep copy (leaf models are frozen)."""
         return self.model_copy(
             update={
-                "chance": self.chance.model_copy(),
+                "chance": replace(self.chance),
                 "stacks": [list(s) for s in self.stacks],
                 "hands": [list(h) for h in self.hands],
                 "fish": list(self.fish),

@@ -10,6 +10,7 @@ re-rolls cannot leak into its choices.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.games.jewels.actions import Action, Buy, ScatterGem, ScatterOn, UseAbility
@@ -146,7 +147,7 @@ def _readiness(state: JewelsState, seat: int) -> float:
 def clone(state: JewelsState) -> JewelsState:
     """A fast deep copy for the search (pydantic's deep copy is the bot's bottleneck otherwise)."""
     twin = state.model_copy()
-    twin.chance = state.chance.model_copy()
+    twin.chance = replace(state.chance)
     twin.seats = [
         p.model_copy(
             update={
