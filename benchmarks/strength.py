@@ -1,38 +1,95 @@
 """How strong is the strong computer? Two-player matches with seats alternating, 95% intervals.
 
-`python -m benchmarks.strength GAME [--games N] [--iterations K | --seconds S] [--against normal|flat]`
+`python -m benchmarks.strength GAME [--games N] [--iterations K | --seconds S]
+[--against normal|flat] [--all-knowing] [--jobs J]`
+
 Budgets in iterations make the figure independent of how busy the machine is; seconds are what a
-player gets. The flat Monte Carlo baseline gets the same kind of budget (playouts instead of
-iterations) unless --flat-seconds says otherwise.
+player gets. The flat Monte Carlo baseline gets `--flat-seconds` (0.3 s, the issue's baseline) or
+`--flat-iterations` playouts. `--all-knowing` lets the strong seat see hidden cards and the coming
+dice: the ceiling of what skill can win in a game of chance. Games are spread over `--jobs`
+processes; each result is recorded in `benchmarks/results/strength.json`, which `make bench` shows.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.progress import Progress
 
 from benchmarks.flat_mc import flat_monte_carlo
-from penguin_tables.engine.arena import Chooser, level_chooser, play_games
+from penguin_tables.engine.arena import Chooser, Standings, level_chooser, play_game
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import SearchBudget, search
 
-
-def strong_chooser(game: Any, iterations: int | None, seconds: float) -> Chooser:
-    budget = SearchBudget(seconds=seconds if iterations is None else 1e9)
-    if iterations is not None:
-        budget.iterations = iterations
-    return lambda state, rng: search(game, state, rng, budget).action
+RESULTS = Path(__file__).parent / "results" / "strength.json"
 
 
-def flat_chooser(game: Any, iterations: int | None, seconds: float) -> Chooser:
+def strong_chooser(game: Any, args: argparse.Namespace) -> Chooser:
+    budget = SearchBudget(seconds=args.seconds if args.iterations is None else 1e9)
+    if args.iterations is not None:
+        budget.iterations = args.iterations
+    sees = args.all_knowing
+    return lambda state, rng: search(game, state, rng, budget, all_knowing=sees).action
+
+
+def flat_chooser(game: Any, args: argparse.Namespace) -> Chooser:
     def choose(state: Any, rng: random.Random) -> Any:
-        return flat_monte_carlo(game, state, rng, seconds=seconds, iterations=iterations)
+        return flat_monte_carlo(
+            game, state, rng, seconds=args.flat_seconds, iterations=args.flat_iterations
+        )
 
     return choose
+
+
+def choosers_for(args: argparse.Namespace) -> dict[str, Chooser]:
+    game = GAMES[args.game]
+    choosers = {"strong": strong_chooser(game, args)}
+    if args.against == "flat":
+        choosers["flat"] = flat_chooser(game, args)
+    else:
+        choosers[args.against] = level_chooser(game, args.against)
+    return choosers
+
+
+def one_game(args: argparse.Namespace, number: int) -> tuple[list[str], list[int]]:
+    """One game of the match, in whichever process runs it (choosers are built there)."""
+    return play_game(GAMES[args.game], ["strong", args.against], choosers_for(args), number)
+
+
+def budget_words(args: argparse.Namespace) -> str:
+    strong = f"{args.iterations} iterations" if args.iterations else f"{args.seconds} s"
+    if args.all_knowing:
+        strong += ", all-knowing"
+    if args.against != "flat":
+        return strong
+    flat = f"{args.flat_iterations} playouts" if args.flat_iterations else f"{args.flat_seconds} s"
+    return f"{strong}; flat {flat}"
+
+
+def record(args: argparse.Namespace, standings: Standings) -> dict[str, Any]:
+    """Keep this figure in the results file (one entry per game, opponent and budget)."""
+    low, high = standings.interval("strong")
+    entry = {
+        "game": args.game,
+        "against": args.against,
+        "budget": budget_words(args),
+        "games": args.games,
+        "share": standings.share("strong"),
+        "low": low,
+        "high": high,
+    }
+    RESULTS.parent.mkdir(exist_ok=True)
+    rows = json.loads(RESULTS.read_text()) if RESULTS.exists() else []
+    same = ("game", "against", "budget")
+    rows = [r for r in rows if any(r[k] != entry[k] for k in same)] + [entry]
+    RESULTS.write_text(json.dumps(rows, indent=1) + "\n")
+    return entry
 
 
 def main() -> None:
@@ -42,28 +99,27 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--against", default="normal", help="a computer level, or 'flat'")
+    parser.add_argument("--all-knowing", action="store_true")
     parser.add_argument("--flat-seconds", type=float, default=0.3)
     parser.add_argument("--flat-iterations", type=int, default=None)
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    game = GAMES[args.game]
-    choosers = {"strong": strong_chooser(game, args.iterations, args.seconds)}
-    if args.against == "flat":
-        choosers["flat"] = flat_chooser(game, args.flat_iterations, args.flat_seconds)
-    else:
-        choosers[args.against] = level_chooser(game, args.against)
-    kinds = ["strong", args.against]
     console = Console()
-    with Progress(console=console) as progress:
+    standings = Standings()
+    with (
+        Progress(console=console) as progress,
+        ProcessPoolExecutor(max_workers=args.jobs) as pool,
+    ):
         task = progress.add_task(f"{args.game}: strong vs {args.against}", total=args.games)
-        standings = None
-        for standings in play_games(game, kinds, choosers, args.games):  # noqa: B007
+        futures = [pool.submit(one_game, args, number) for number in range(args.games)]
+        for future in as_completed(futures):
+            standings.record(*future.result())
             progress.advance(task)
-    assert standings is not None
-    low, high = standings.interval("strong")
-    budget = f"{args.iterations} iterations" if args.iterations else f"{args.seconds} s"
+    entry = record(args, standings)
     console.print(
-        f"{args.game}: strong ({budget}/move) vs {args.against}: strong wins "
-        f"{standings.share('strong'):.1%} of {args.games} games (95% interval {low:.1%}–{high:.1%})"
+        f"{args.game}: strong ({entry['budget']}) vs {args.against}: strong wins "
+        f"{entry['share']:.1%} of {args.games} games "
+        f"(95% interval {entry['low']:.1%}–{entry['high']:.1%})"
     )
 
 

@@ -47,6 +47,32 @@ class Standings:
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return max(0.0, centre - half), min(1.0, centre + half)
 
+    def record(self, seated: Sequence[str], winners: Sequence[int]) -> None:
+        """Count one finished game: `seated[i]` is the kind in seat i."""
+        for seat, kind in enumerate(seated):
+            self.played[kind] = self.played.get(kind, 0) + 1
+            if seat in winners:
+                self.wins[kind] = self.wins.get(kind, 0.0) + 1 / len(winners)
+
+
+def play_game(
+    game: Game[Any, Any, Any],
+    kinds: Sequence[str],
+    choosers: Mapping[str, Chooser],
+    number: int,
+    seed: int = 0,
+) -> tuple[list[str], list[int]]:
+    """Game `number` of a match: who sat where (rotated by `number`) and the winning seats."""
+    shift = number % len(kinds)
+    seated = list(kinds[shift:]) + list(kinds[:shift])
+    rng = random.Random(seed * 1_000_003 + number)
+    state = game.new_game([f"{k} {i + 1}" for i, k in enumerate(seated)], seed=rng.randrange(2**31))
+    while not game.is_over(state):
+        mover = game.to_move(state)
+        assert mover is not None
+        state = game.apply(state, choosers[seated[mover]](state, rng))
+    return seated, list(game.outcome(state).winners)
+
 
 def play_games(
     game: Game[Any, Any, Any],
@@ -58,19 +84,5 @@ def play_games(
     """Play `games` games with one seat per entry of `kinds`, rotating seats; yields after each."""
     standings = Standings()
     for number in range(games):
-        shift = number % len(kinds)
-        seated = list(kinds[shift:]) + list(kinds[:shift])
-        rng = random.Random(seed * 1_000_003 + number)
-        state = game.new_game(
-            [f"{k} {i + 1}" for i, k in enumerate(seated)], seed=rng.randrange(2**31)
-        )
-        while not game.is_over(state):
-            mover = game.to_move(state)
-            assert mover is not None
-            state = game.apply(state, choosers[seated[mover]](state, rng))
-        winners = game.outcome(state).winners
-        for seat, kind in enumerate(seated):
-            standings.played[kind] = standings.played.get(kind, 0) + 1
-            if seat in winners:
-                standings.wins[kind] = standings.wins.get(kind, 0.0) + 1 / len(winners)
+        standings.record(*play_game(game, kinds, choosers, number, seed))
         yield standings

@@ -97,8 +97,12 @@ class Searcher:
         rng: random.Random,
         playout: Callable[[Any, random.Random], Any] | None = None,
         playout_depth: int | None = None,
+        all_knowing: bool = False,
     ) -> None:
         self.game = game
+        #: Benchmarks only: search the true state (hidden cards and coming draws seen), the ceiling
+        #: of what skill can win; the player a person meets never does this.
+        self.all_knowing = all_knowing
         self.state = state
         self.seat = game.to_move(state)
         self.rng = rng
@@ -149,7 +153,10 @@ class Searcher:
     def iterate(self) -> None:
         game, rng = self.game, self.rng
         assert self.seat is not None
-        state = determinize(game, self.state, self.seat, rng)
+        if self.all_knowing:
+            state = game.copy_state(self.state)
+        else:
+            state = determinize(game, self.state, self.seat, rng)
         node, path = self.root, [self.root]
         while not game.is_over(state):
             mover = game.to_move(state)
@@ -218,6 +225,7 @@ def search(
     state: Any,
     rng: random.Random,
     budget: SearchBudget | None = None,
+    all_knowing: bool = False,
 ) -> SearchResult:
     """The strong player's choice for the seat to move, searched only from what it may know."""
-    return Searcher(game, state, rng).run(budget or SearchBudget())
+    return Searcher(game, state, rng, all_knowing=all_knowing).run(budget or SearchBudget())
