@@ -23,6 +23,14 @@ def unspent_dice(state: JewelsState, seat: int) -> list[int]:
     return found
 
 
+def offers_die(state: JewelsState, seat: int, die: int, face: int) -> bool:
+    """Whether die `die` showing `face` is among `unspent_dice` (the first unspent of its face)."""
+    player = state.seats[seat]
+    if not 0 <= die < len(player.dice) or player.spent[die] or player.dice[die] != face:
+        return False
+    return all(player.spent[e] or player.dice[e] != face for e in range(die))
+
+
 def adjust_choices(state: JewelsState, seat: int) -> list[tuple[int, int]]:
     """(die, +1 or -1) for Adjust: 1 may go down to the snowflake, nothing wraps round 0 and 5."""
     faces = state.seats[seat].dice
