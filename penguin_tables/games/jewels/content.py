@@ -44,15 +44,9 @@ class Effect:
     scatter: int = 0
 
     def text(self) -> str:
-        """Full words for the details panel and the log."""
-        if self.kind == "acquire":
-            return f"take {gems_text(dict(self.gain))}"
-        if self.kind == "exchange":
-            cost = gems_text(dict(self.pay))
-            if self.scatter:
-                cost += f" and scatter {self.scatter} gems"
-            return f"trade {cost} for {gems_text(dict(self.gain))}"
-        return SPECIAL_TEXT[self.kind]
+        """Full words for the details panel and the log (worked out once: the log writes them
+        at every trade)."""
+        return _effect_text(self)
 
     def short(self) -> str:
         """A few characters for a hex on the map, read with the map's legend: `2R` take two
@@ -69,6 +63,18 @@ class Effect:
         if self.kind in SPECIALS:
             return SPECIAL_WORDS[self.kind]
         return self.text()
+
+
+@cache
+def _effect_text(effect: Effect) -> str:
+    if effect.kind == "acquire":
+        return f"take {gems_text(dict(effect.gain))}"
+    if effect.kind == "exchange":
+        cost = gems_text(dict(effect.pay))
+        if effect.scatter:
+            cost += f" and scatter {effect.scatter} gems"
+        return f"trade {cost} for {gems_text(dict(effect.gain))}"
+    return SPECIAL_TEXT[effect.kind]
 
 
 SPECIAL_TEXT: dict[str, str] = {

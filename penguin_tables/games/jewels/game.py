@@ -15,7 +15,7 @@ from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.jewels import bot, choices, invariants, secrets
 from penguin_tables.games.jewels.actions import Action
 from penguin_tables.games.jewels.manifest import MANIFEST
-from penguin_tables.games.jewels.rules.legal import decider, is_legal, legal_actions
+from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, legal_actions
 from penguin_tables.games.jewels.rules.scoring import score, winners
 from penguin_tables.games.jewels.rules.steps import carry_out
 from penguin_tables.games.jewels.setup import new_state
@@ -50,6 +50,9 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
     def to_move(self, state: JewelsState) -> int | None:
         return decider(state)
 
+    def is_over(self, state: JewelsState) -> bool:
+        return state.phase == "over"
+
     def legal_actions(self, state: JewelsState) -> list[Action]:
         return legal_actions(state)
 
@@ -62,7 +65,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         seat = decider(state)
         if seat is None:
             raise IllegalAction("The game is over; no more moves can be made.")
-        if not is_legal(state, action):
+        if not allows(state, seat, action):
             raise IllegalAction(_why(state, action, legal_actions(state)))
         state.events = []
         carry_out(state, action, seat)

@@ -14,11 +14,12 @@ from penguin_tables.games.jewels.state import JewelsState
 def unspent_dice(state: JewelsState, seat: int) -> list[int]:
     """Indexes of the dice still on the clearing, one per distinct face (equal faces are alike)."""
     player = state.seats[seat]
-    seen: set[int] = set()
+    spent = player.spent
+    seen: list[int] = []
     found: list[int] = []
     for index, face in enumerate(player.dice):
-        if not player.spent[index] and face not in seen:
-            seen.add(face)
+        if not spent[index] and face not in seen:
+            seen.append(face)
             found.append(index)
     return found
 
@@ -26,9 +27,10 @@ def unspent_dice(state: JewelsState, seat: int) -> list[int]:
 def offers_die(state: JewelsState, seat: int, die: int, face: int) -> bool:
     """Whether die `die` showing `face` is among `unspent_dice` (the first unspent of its face)."""
     player = state.seats[seat]
-    if not 0 <= die < len(player.dice) or player.spent[die] or player.dice[die] != face:
+    dice, spent = player.dice, player.spent
+    if not 0 <= die < len(dice) or spent[die] or dice[die] != face:
         return False
-    return all(player.spent[e] or player.dice[e] != face for e in range(die))
+    return all(spent[earlier] or dice[earlier] != face for earlier in range(die))
 
 
 def adjust_choices(state: JewelsState, seat: int) -> list[tuple[int, int]]:

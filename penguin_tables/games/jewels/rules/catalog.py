@@ -32,7 +32,7 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
-from penguin_tables.games.jewels.content import Effect
+from penguin_tables.games.jewels.content import Effect, content
 
 KEEP_DICE = KeepDice()
 STOP_HERE = StopHere()
@@ -59,6 +59,12 @@ def choose_penguin(penguin: int) -> ChoosePenguin:
 @cache
 def move_to(position: str) -> MoveTo:
     return MoveTo(position=position)
+
+
+@cache
+def moves_from(position: str) -> tuple[MoveTo, ...]:
+    """Every step from `position` (where a penguin may go from there)."""
+    return tuple(move_to(p) for p in content().moves[position])
 
 
 @cache

@@ -118,7 +118,9 @@ def affordable(state: JewelsState, seat: int) -> list[str]:
 
 
 def begin_buy(state: JewelsState) -> None:
-    if affordable(state, state.turn):
+    gems = state.seats[state.turn].gems
+    objs = content().objectives
+    if any(can_pay(gems, objs[o].cost) for o in state.display):
         state.phase = "buy"
     else:
         end_turn(state)

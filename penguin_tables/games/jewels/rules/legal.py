@@ -79,6 +79,11 @@ def is_legal(state: JewelsState, action: Action) -> bool:
     return seat is not None and CHECKERS[state.phase](state, seat, action)
 
 
+def allows(state: JewelsState, seat: int, action: Action) -> bool:
+    """`is_legal` for a game not over, whose decider `seat` the caller already knows."""
+    return CHECKERS[state.phase](state, seat, action)
+
+
 # ----- moving -------------------------------------------------------------------------------------
 def _setup_wild(state: JewelsState, seat: int) -> list[Action]:
     dice = state.seats[seat].dice
@@ -115,7 +120,7 @@ def _moving_from(state: JewelsState, seat: int) -> str:
 
 
 def _dest(state: JewelsState, seat: int) -> list[Action]:
-    return [catalog.move_to(p) for p in destinations(_moving_from(state, seat))]
+    return list(catalog.moves_from(_moving_from(state, seat)))
 
 
 def _allows_dest(state: JewelsState, seat: int, action: Action) -> bool:
