@@ -7,7 +7,7 @@ the valley's moves from the coordinates (nothing about adjacency is written by h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
@@ -42,11 +42,15 @@ class Effect:
     pay: tuple[tuple[str, int], ...] = ()
     gain: tuple[tuple[str, int], ...] = ()
     scatter: int = 0
+    #: The words of `text()`, worked out once: the log writes them at every trade.
+    _text: str = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", _effect_text(self))
 
     def text(self) -> str:
-        """Full words for the details panel and the log (worked out once: the log writes them
-        at every trade)."""
-        return _effect_text(self)
+        """Full words for the details panel and the log."""
+        return self._text
 
     def short(self) -> str:
         """A few characters for a hex on the map, read with the map's legend: `2R` take two
@@ -65,7 +69,6 @@ class Effect:
         return self.text()
 
 
-@cache
 def _effect_text(effect: Effect) -> str:
     if effect.kind == "acquire":
         return f"take {gems_text(dict(effect.gain))}"

@@ -32,7 +32,7 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
-from penguin_tables.games.jewels.content import Effect, content
+from penguin_tables.games.jewels.content import content
 
 KEEP_DICE = KeepDice()
 STOP_HERE = StopHere()
@@ -73,9 +73,13 @@ def bump(penguin: int) -> Bump:
 
 
 @cache
-def use_ability(option: int, effect: Effect) -> UseAbility:
-    """Option `option` of an ability, labelled with its effect's words."""
-    return UseAbility(option=option, label=effect.text())
+def ability_steps(tile: str, active: bool) -> tuple[UseAbility, ...]:
+    """One step per option of a tile's active (or everyone) ability, labelled with its words."""
+    found = content().tiles[tile]
+    return tuple(
+        UseAbility(option=i, label=effect.text())
+        for i, effect in enumerate(found.active if active else found.everyone)
+    )
 
 
 @cache

@@ -120,10 +120,11 @@ def affordable(state: JewelsState, seat: int) -> list[str]:
 def begin_buy(state: JewelsState) -> None:
     gems = state.seats[state.turn].gems
     objs = content().objectives
-    if any(can_pay(gems, objs[o].cost) for o in state.display):
-        state.phase = "buy"
-    else:
-        end_turn(state)
+    for card in state.display:
+        if can_pay(gems, objs[card].cost):
+            state.phase = "buy"
+            return
+    end_turn(state)
 
 
 def buy(state: JewelsState, objective: str) -> None:

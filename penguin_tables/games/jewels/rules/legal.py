@@ -143,25 +143,25 @@ def _allows_bump(state: JewelsState, seat: int, action: Action) -> bool:
 
 
 # ----- abilities ----------------------------------------------------------------------------------
-def _effects(state: JewelsState) -> tuple[Effect, ...]:
-    """The options of the ability in progress: the tile's active or its everyone ability."""
+def _ability_in_progress(state: JewelsState) -> tuple[tuple[Effect, ...], tuple[UseAbility, ...]]:
+    """The options of the ability in progress (the tile's active or its everyone ability), and
+    the step that picks each."""
     assert state.last_tile is not None
     tile = tile_at(state.layout, state.last_tile)
     assert tile is not None
-    return tile.active if state.phase == "active" else tile.everyone
+    active = state.phase == "active"
+    return (tile.active if active else tile.everyone), catalog.ability_steps(tile.id, active)
 
 
 def _ability(state: JewelsState, seat: int) -> list[Action]:
-    effects = _effects(state)
-    options: list[Action] = [
-        catalog.use_ability(i, effects[i]) for i in feasible_options(state, seat, effects)
-    ]
+    effects, steps = _ability_in_progress(state)
+    options: list[Action] = [steps[i] for i in feasible_options(state, seat, effects)]
     return [*options, catalog.SKIP_ABILITY]
 
 
 def _allows_ability(state: JewelsState, seat: int, action: Action) -> bool:
     if isinstance(action, UseAbility):
-        effects = _effects(state)
+        effects, _ = _ability_in_progress(state)
         i = action.option
         return 0 <= i < len(effects) and feasible(state, seat, effects[i])
     return isinstance(action, SkipAbility)
