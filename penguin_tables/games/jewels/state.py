@@ -2,6 +2,8 @@
 
 A turn is split into small steps (`phase`); the fields under "the step in progress" say where in the
 turn we are, so a saved game resumes mid-turn (mid-bump, mid-scatter) exactly where it stopped.
+The state and its seats are plain slotted dataclasses (copied at every step by `engine.copying`);
+the views are pydantic models, built for screens only.
 """
 
 from __future__ import annotations

@@ -107,9 +107,12 @@ def swap_objective(mine: str, offered: str) -> SwapObjective:
     return SwapObjective(mine=mine, offered=offered)
 
 
-@cache
-def scatter_gem(gem: str) -> ScatterGem:
-    return ScatterGem(gem=gem)  # type: ignore[arg-type]  # the listing passes GEMS only
+SCATTER_GEM: dict[str, ScatterGem] = {
+    "R": ScatterGem(gem="R"),
+    "E": ScatterGem(gem="E"),
+    "S": ScatterGem(gem="S"),
+    "D": ScatterGem(gem="D"),
+}
 
 
 @cache

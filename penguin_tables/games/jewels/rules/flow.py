@@ -21,6 +21,8 @@ from penguin_tables.games.jewels.state import JewelsState
 
 FIFTH_OBJECTIVE = 5
 MARKET_VISITS = 2
+#: A die's face in the log: 0 is the snowflake.
+FACE_WORDS = ("snowflake", "1", "2", "3", "4", "5")
 
 
 def after_arrival(state: JewelsState) -> None:
@@ -161,7 +163,7 @@ def end_turn(state: JewelsState) -> None:
         if spent:
             player.dice[index] = rng.randint(0, 5)
             player.spent[index] = False
-    faces = ", ".join("snowflake" if f == 0 else str(f) for f in player.dice)
+    faces = ", ".join([FACE_WORDS[f] for f in player.dice])
     state.events.append(f"{state.players[seat]} re-rolls; dice now {faces}")
     _clear_step(state)
     if state.final_turns_left is not None:

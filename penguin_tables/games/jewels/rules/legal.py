@@ -235,7 +235,7 @@ def _allows_swap_obj(state: JewelsState, seat: int, action: Action) -> bool:
 
 def _scatter_gem(state: JewelsState, seat: int) -> list[Action]:
     gems = state.seats[seat].gems
-    return [catalog.scatter_gem(g) for g in GEMS if gems[g] > 0]
+    return [catalog.SCATTER_GEM[g] for g in GEMS if gems[g] > 0]
 
 
 def _allows_scatter_gem(state: JewelsState, seat: int, action: Action) -> bool:

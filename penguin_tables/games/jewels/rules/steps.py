@@ -97,6 +97,46 @@ def _stop_here(state: JewelsState, action: StopHere, seat: int) -> None:
 
 
 # ----- abilities ----------------------------------------------------------------------------------
+def _use_ability(state: JewelsState, action: UseAbility, seat: int) -> None:
+    """An everyone use is a trade; an active option may open a sub-step (scatter, a special)."""
+    option = action.option
+    assert state.last_tile is not None
+    tile = tile_at(state.layout, state.last_tile)
+    assert tile is not None
+    if state.phase == "everyone":
+        apply_trade(state, seat, tile.everyone[option], f"{tile.name}, everyone")
+        state.everyone_queue.pop(0)
+        flow.continue_everyone(state)
+        return
+    effect = tile.active[option]
+    state.option = option
+    if effect.kind in ("acquire", "exchange") and not effect.scatter:
+        apply_trade(state, seat, effect, f"{tile.name}, active")
+        flow.begin_everyone(state)
+    elif effect.kind == "exchange":
+        give_back(state, seat, effect.pay)
+        state.pending_gain = dict(effect.gain)
+        state.scatter_left = effect.scatter
+        state.scatter_tiles = []
+        state.events.append(f"{state.players[seat]} ({tile.name}, active): {effect.text()}")
+        state.phase = "scatter_gem"
+    elif effect.kind == "play_again":
+        state.play_again = True
+        state.events.append(f"{state.players[seat]} will play again after the everyone ability")
+        flow.begin_everyone(state)
+    else:
+        state.phase = SUBSTEP[effect.kind]  # type: ignore[assignment]
+
+
+SUBSTEP: dict[str, str] = {
+    "adjust": "adjust",
+    "wild": "wild",
+    "get_over_here": "call",
+    "swap_positions": "swap_pos",
+    "swap_objectives": "swap_obj",
+}
+
+
 def _skip_ability(state: JewelsState, action: SkipAbility, seat: int) -> None:
     if state.phase == "active":
         flow.begin_everyone(state)
@@ -139,67 +179,6 @@ def _scatter_gem(state: JewelsState, action: ScatterGem, seat: int) -> None:
     state.phase = "scatter_tile"
 
 
-# ----- the floor and buying -----------------------------------------------------------------------
-def _market_exchange(state: JewelsState, action: MarketExchange, seat: int) -> None:
-    apply_trade(state, seat, content().market[action.index], "Valley Market")
-    state.market_left -= 1
-    flow.continue_market(state)
-
-
-def _leave_market(state: JewelsState, action: LeaveMarket, seat: int) -> None:
-    state.market_left = 0
-    flow.after_abilities(state)
-
-
-def _buy(state: JewelsState, action: Buy, seat: int) -> None:
-    flow.buy(state, action.objective)
-
-
-def _pass(state: JewelsState, action: Pass, seat: int) -> None:
-    state.events.append(f"{state.players[seat]} buys nothing")
-    flow.end_turn(state)
-
-
-def _use_ability(state: JewelsState, action: UseAbility, seat: int) -> None:
-    """An everyone use is a trade; an active option may open a sub-step (scatter, a special)."""
-    option = action.option
-    assert state.last_tile is not None
-    tile = tile_at(state.layout, state.last_tile)
-    assert tile is not None
-    if state.phase == "everyone":
-        apply_trade(state, seat, tile.everyone[option], f"{tile.name}, everyone")
-        state.everyone_queue.pop(0)
-        flow.continue_everyone(state)
-        return
-    effect = tile.active[option]
-    state.option = option
-    if effect.kind in ("acquire", "exchange") and not effect.scatter:
-        apply_trade(state, seat, effect, f"{tile.name}, active")
-        flow.begin_everyone(state)
-    elif effect.kind == "exchange":
-        give_back(state, seat, effect.pay)
-        state.pending_gain = dict(effect.gain)
-        state.scatter_left = effect.scatter
-        state.scatter_tiles = []
-        state.events.append(f"{state.players[seat]} ({tile.name}, active): {effect.text()}")
-        state.phase = "scatter_gem"
-    elif effect.kind == "play_again":
-        state.play_again = True
-        state.events.append(f"{state.players[seat]} will play again after the everyone ability")
-        flow.begin_everyone(state)
-    else:
-        state.phase = SUBSTEP[effect.kind]  # type: ignore[assignment]
-
-
-SUBSTEP: dict[str, str] = {
-    "adjust": "adjust",
-    "wild": "wild",
-    "get_over_here": "call",
-    "swap_positions": "swap_pos",
-    "swap_objectives": "swap_obj",
-}
-
-
 def _swap_objective(state: JewelsState, action: SwapObjective, seat: int) -> None:
     mine, offered = action.mine, action.offered
     objs = content().objectives
@@ -232,6 +211,27 @@ def _scatter_on(state: JewelsState, action: ScatterOn, seat: int) -> None:
     state.pending_gain = {}
     state.scatter_tiles = []
     flow.begin_everyone(state)
+
+
+# ----- the floor and buying -----------------------------------------------------------------------
+def _market_exchange(state: JewelsState, action: MarketExchange, seat: int) -> None:
+    apply_trade(state, seat, content().market[action.index], "Valley Market")
+    state.market_left -= 1
+    flow.continue_market(state)
+
+
+def _leave_market(state: JewelsState, action: LeaveMarket, seat: int) -> None:
+    state.market_left = 0
+    flow.after_abilities(state)
+
+
+def _buy(state: JewelsState, action: Buy, seat: int) -> None:
+    flow.buy(state, action.objective)
+
+
+def _pass(state: JewelsState, action: Pass, seat: int) -> None:
+    state.events.append(f"{state.players[seat]} buys nothing")
+    flow.end_turn(state)
 
 
 HANDLERS: dict[type[Any], Handler] = {
