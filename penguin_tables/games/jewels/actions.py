@@ -1,54 +1,63 @@
-"""The small steps of a Jewels turn: each is final once applied, so a screen can walk through them."""
+"""The small steps of a Jewels turn: each is final once applied, so a screen can walk through them.
+
+Steps are frozen slotted dataclasses (plain values, hashable, cheap to compare); the pydantic
+constraints in their annotations are checked where steps are loaded from a save (`load_action`).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from penguin_tables.games.jewels.content import GEM_NAMES, content
 
+DieIndex = Annotated[int, Field(ge=0, le=2)]
+PenguinNumber = Annotated[int, Field(ge=1, le=5)]
 
-class _Step(BaseModel):
-    model_config = ConfigDict(frozen=True)
 
-
-class TurnToWild(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnToWild:
     """Setup: a player who rolled no snowflake turns one die to it."""
 
     kind: Literal["turn_to_wild"] = "turn_to_wild"
-    die: int = Field(ge=0, le=2)
+    die: DieIndex
     face: int
 
     def __str__(self) -> str:
         return f"turn the die showing {self.face} to the snowflake"
 
 
-class KeepDice(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KeepDice:
     kind: Literal["keep_dice"] = "keep_dice"
 
     def __str__(self) -> str:
         return "keep the dice as rolled"
 
 
-class ChooseDie(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseDie:
     kind: Literal["choose_die"] = "choose_die"
-    die: int = Field(ge=0, le=2)
+    die: DieIndex
     face: int
 
     def __str__(self) -> str:
         return "spend the snowflake die" if self.face == 0 else f"spend the die showing {self.face}"
 
 
-class ChoosePenguin(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoosePenguin:
     kind: Literal["choose_penguin"] = "choose_penguin"
-    penguin: int = Field(ge=1, le=5)
+    penguin: PenguinNumber
 
     def __str__(self) -> str:
         return f"move penguin {self.penguin}"
 
 
-class MoveTo(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveTo:
     kind: Literal["move_to"] = "move_to"
     position: str
 
@@ -56,42 +65,47 @@ class MoveTo(_Step):
         return f"go to {place_name(self.position)}"
 
 
-class Bump(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bump:
     kind: Literal["bump"] = "bump"
-    penguin: int = Field(ge=1, le=5)
+    penguin: PenguinNumber
 
     def __str__(self) -> str:
         return f"bump penguin {self.penguin} onward"
 
 
-class StopHere(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StopHere:
     kind: Literal["stop_here"] = "stop_here"
 
     def __str__(self) -> str:
         return "stop here (no bump)"
 
 
-class UseAbility(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UseAbility:
     """Use option `option` of the ability in progress (active or everyone; slash tiles offer two)."""
 
     kind: Literal["use_ability"] = "use_ability"
-    option: int = Field(ge=0)
-    label: str
+    option: Annotated[int, Field(ge=0)]
+    label: str = field(compare=False)  # words for the player only: the option number is the step
 
     def __str__(self) -> str:
         return self.label
 
 
-class SkipAbility(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SkipAbility:
     kind: Literal["skip_ability"] = "skip_ability"
 
     def __str__(self) -> str:
         return "skip this ability"
 
 
-class AdjustDie(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AdjustDie:
     kind: Literal["adjust_die"] = "adjust_die"
-    die: int = Field(ge=0, le=2)
+    die: DieIndex
     face: int
     delta: Literal[-1, 1]
 
@@ -99,33 +113,37 @@ class AdjustDie(_Step):
         return f"turn the die showing {self.face} to {self.face + self.delta}"
 
 
-class MakeWild(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MakeWild:
     kind: Literal["make_wild"] = "make_wild"
-    die: int = Field(ge=0, le=2)
+    die: DieIndex
     face: int
 
     def __str__(self) -> str:
         return f"turn the die showing {self.face} to the snowflake"
 
 
-class CallPenguin(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CallPenguin:
     kind: Literal["call_penguin"] = "call_penguin"
-    penguin: int = Field(ge=1, le=5)
+    penguin: PenguinNumber
 
     def __str__(self) -> str:
         return f"call penguin {self.penguin} over here"
 
 
-class SwapPenguins(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SwapPenguins:
     kind: Literal["swap_penguins"] = "swap_penguins"
-    first: int = Field(ge=1, le=5)
-    second: int = Field(ge=1, le=5)
+    first: PenguinNumber
+    second: PenguinNumber
 
     def __str__(self) -> str:
         return f"swap penguins {self.first} and {self.second}"
 
 
-class SwapObjective(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SwapObjective:
     kind: Literal["swap_objective"] = "swap_objective"
     mine: str
     offered: str
@@ -135,7 +153,8 @@ class SwapObjective(_Step):
         return f"swap {objs[self.mine].name} for {objs[self.offered].name}"
 
 
-class ScatterGem(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScatterGem:
     kind: Literal["scatter_gem"] = "scatter_gem"
     gem: Literal["R", "E", "S", "D"]
 
@@ -143,7 +162,8 @@ class ScatterGem(_Step):
         return f"scatter a {GEM_NAMES[self.gem]}"
 
 
-class ScatterOn(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScatterOn:
     kind: Literal["scatter_on"] = "scatter_on"
     position: str
 
@@ -151,22 +171,25 @@ class ScatterOn(_Step):
         return f"put it on {place_name(self.position)}"
 
 
-class MarketExchange(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MarketExchange:
     kind: Literal["market_exchange"] = "market_exchange"
-    index: int = Field(ge=0, le=5)
+    index: Annotated[int, Field(ge=0, le=5)]
 
     def __str__(self) -> str:
         return f"market: {content().market[self.index].text()}"
 
 
-class LeaveMarket(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LeaveMarket:
     kind: Literal["leave_market"] = "leave_market"
 
     def __str__(self) -> str:
         return "leave the market"
 
 
-class Buy(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Buy:
     kind: Literal["buy"] = "buy"
     objective: str
 
@@ -174,7 +197,8 @@ class Buy(_Step):
         return f"buy {content().objectives[self.objective].name}"
 
 
-class Pass(_Step):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pass:
     kind: Literal["pass"] = "pass"
 
     def __str__(self) -> str:

@@ -10,9 +10,9 @@ re-rolls cannot leak into its choices.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.jewels.actions import Action, Buy, ScatterGem, ScatterOn, UseAbility
 from penguin_tables.games.jewels.content import FLOOR, GEMS, content
 from penguin_tables.games.jewels.rules.legal import decider, legal_actions
@@ -48,7 +48,7 @@ def choose(state: JewelsState, level: str, rng: random.Random) -> Action:
     best: list[Action] = []
     best_value = float("-inf")
     for action in legal:
-        after = clone(twin)
+        after = trial(twin)
         carry_out(after, action, seat)
         if deep:
             finish_turn(after, seat)
@@ -79,7 +79,7 @@ def _greedy(state: JewelsState, legal: list[Action], seat: int) -> Action:
         return scatter_choice(state, legal, seat)
     scored = []
     for action in legal:
-        after = clone(state)
+        after = trial(state)
         carry_out(after, action, seat)
         _settle(after, seat)
         scored.append((estimate(after, seat), action))
@@ -144,33 +144,11 @@ def _readiness(state: JewelsState, seat: int) -> float:
     return best
 
 
-def clone(state: JewelsState) -> JewelsState:
-    """A fast deep copy for the search (pydantic's deep copy is the bot's bottleneck otherwise)."""
-    twin = state.model_copy()
-    twin.chance = replace(state.chance)
-    twin.seats = [
-        p.model_copy(
-            update={
-                "dice": list(p.dice),
-                "spent": list(p.spent),
-                "penguins": list(p.penguins),
-                "gems": dict(p.gems),
-                "objectives": list(p.objectives),
-            }
-        )
-        for p in state.seats
-    ]
-    twin.layout = state.layout
-    twin.display = list(state.display)
-    twin.deck = list(state.deck)
-    twin.scattered = {k: dict(v) for k, v in state.scattered.items()}
-    twin.issued = dict(state.issued)
-    twin.setup_queue = list(state.setup_queue)
-    twin.everyone_queue = list(state.everyone_queue)
-    twin.scatter_tiles = list(state.scatter_tiles)
-    twin.pending_gain = dict(state.pending_gain)
+def trial(state: JewelsState) -> JewelsState:
+    """A copy to try a step on; its log starts empty (the search never reads it)."""
+    twin = copy_state(state)
     twin.events = []
     return twin
 
 
-__all__ = ["Buy", "choose", "clone", "estimate"]
+__all__ = ["Buy", "choose", "estimate", "trial"]

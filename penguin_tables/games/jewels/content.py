@@ -7,7 +7,7 @@ the valley's moves from the coordinates (nothing about adjacency is written by h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
@@ -42,17 +42,15 @@ class Effect:
     pay: tuple[tuple[str, int], ...] = ()
     gain: tuple[tuple[str, int], ...] = ()
     scatter: int = 0
+    #: The words of `text()`, worked out once: the log writes them at every trade.
+    _text: str = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", _effect_text(self))
 
     def text(self) -> str:
         """Full words for the details panel and the log."""
-        if self.kind == "acquire":
-            return f"take {gems_text(dict(self.gain))}"
-        if self.kind == "exchange":
-            cost = gems_text(dict(self.pay))
-            if self.scatter:
-                cost += f" and scatter {self.scatter} gems"
-            return f"trade {cost} for {gems_text(dict(self.gain))}"
-        return SPECIAL_TEXT[self.kind]
+        return self._text
 
     def short(self) -> str:
         """A few characters for a hex on the map, read with the map's legend: `2R` take two
@@ -69,6 +67,17 @@ class Effect:
         if self.kind in SPECIALS:
             return SPECIAL_WORDS[self.kind]
         return self.text()
+
+
+def _effect_text(effect: Effect) -> str:
+    if effect.kind == "acquire":
+        return f"take {gems_text(dict(effect.gain))}"
+    if effect.kind == "exchange":
+        cost = gems_text(dict(effect.pay))
+        if effect.scatter:
+            cost += f" and scatter {effect.scatter} gems"
+        return f"trade {cost} for {gems_text(dict(effect.gain))}"
+    return SPECIAL_TEXT[effect.kind]
 
 
 SPECIAL_TEXT: dict[str, str] = {

@@ -13,9 +13,9 @@ from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.jewels import bot, choices, invariants, secrets
-from penguin_tables.games.jewels.actions import Action, UseAbility
+from penguin_tables.games.jewels.actions import Action
 from penguin_tables.games.jewels.manifest import MANIFEST
-from penguin_tables.games.jewels.rules.legal import decider, legal_actions
+from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, legal_actions
 from penguin_tables.games.jewels.rules.scoring import score, winners
 from penguin_tables.games.jewels.rules.steps import carry_out
 from penguin_tables.games.jewels.setup import new_state
@@ -50,16 +50,23 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
     def to_move(self, state: JewelsState) -> int | None:
         return decider(state)
 
+    def is_over(self, state: JewelsState) -> bool:
+        return state.phase == "over"
+
     def legal_actions(self, state: JewelsState) -> list[Action]:
         return legal_actions(state)
+
+    def is_legal(self, state: JewelsState, action: Action) -> bool:
+        """Checked by the phase's own rule; an ability choice counts by its option number (its
+        label is only words for the player)."""
+        return is_legal(state, action)
 
     def play(self, state: JewelsState, action: Action) -> None:
         seat = decider(state)
         if seat is None:
             raise IllegalAction("The game is over; no more moves can be made.")
-        legal = legal_actions(state)
-        if not _is_listed(action, legal):
-            raise IllegalAction(_why(state, action, legal))
+        if not allows(state, seat, action):
+            raise IllegalAction(_why(state, action, legal_actions(state)))
         state.events = []
         carry_out(state, action, seat)
 
@@ -120,13 +127,6 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
 
     def check_invariants(self, state: JewelsState) -> None:
         invariants.check(state)
-
-
-def _is_listed(action: Action, legal: list[Action]) -> bool:
-    """Ability choices match by option number (their label is only words for the player)."""
-    if isinstance(action, UseAbility):
-        return any(isinstance(a, UseAbility) and a.option == action.option for a in legal)
-    return action in legal
 
 
 def _why(state: JewelsState, action: Action, legal: list[Action]) -> str:

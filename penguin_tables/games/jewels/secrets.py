@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.rules.gems import can_pay
 from penguin_tables.games.jewels.rules.legal import decider
@@ -59,7 +60,7 @@ def view_for(state: JewelsState, seat: int | None) -> JewelsView:
 
 def resample(state: JewelsState, seat: int, rng: random.Random) -> JewelsState:
     """Re-deal what `seat` cannot see: the deck order and, before the end, others' guilds and cards."""
-    twin = state.model_copy(deep=True)
+    twin = copy_state(state)
     others = [s for s in range(len(state.players)) if s != seat]
     if state.phase == "over":
         rng.shuffle(twin.deck)

@@ -14,13 +14,23 @@ from penguin_tables.games.jewels.state import JewelsState
 def unspent_dice(state: JewelsState, seat: int) -> list[int]:
     """Indexes of the dice still on the clearing, one per distinct face (equal faces are alike)."""
     player = state.seats[seat]
-    seen: set[int] = set()
+    spent = player.spent
+    seen: list[int] = []
     found: list[int] = []
     for index, face in enumerate(player.dice):
-        if not player.spent[index] and face not in seen:
-            seen.add(face)
+        if not spent[index] and face not in seen:
+            seen.append(face)
             found.append(index)
     return found
+
+
+def offers_die(state: JewelsState, seat: int, die: int, face: int) -> bool:
+    """Whether die `die` showing `face` is among `unspent_dice` (the first unspent of its face)."""
+    player = state.seats[seat]
+    dice, spent = player.dice, player.spent
+    if not 0 <= die < len(dice) or spent[die] or dice[die] != face:
+        return False
+    return all(spent[earlier] or dice[earlier] != face for earlier in range(die))
 
 
 def adjust_choices(state: JewelsState, seat: int) -> list[tuple[int, int]]:

@@ -21,6 +21,8 @@ from penguin_tables.games.jewels.state import JewelsState
 
 FIFTH_OBJECTIVE = 5
 MARKET_VISITS = 2
+#: A die's face in the log: 0 is the snowflake.
+FACE_WORDS = ("snowflake", "1", "2", "3", "4", "5")
 
 
 def after_arrival(state: JewelsState) -> None:
@@ -118,10 +120,13 @@ def affordable(state: JewelsState, seat: int) -> list[str]:
 
 
 def begin_buy(state: JewelsState) -> None:
-    if affordable(state, state.turn):
-        state.phase = "buy"
-    else:
-        end_turn(state)
+    gems = state.seats[state.turn].gems
+    objs = content().objectives
+    for card in state.display:
+        if can_pay(gems, objs[card].cost):
+            state.phase = "buy"
+            return
+    end_turn(state)
 
 
 def buy(state: JewelsState, objective: str) -> None:
@@ -158,7 +163,7 @@ def end_turn(state: JewelsState) -> None:
         if spent:
             player.dice[index] = rng.randint(0, 5)
             player.spent[index] = False
-    faces = ", ".join("snowflake" if f == 0 else str(f) for f in player.dice)
+    faces = ", ".join([FACE_WORDS[f] for f in player.dice])
     state.events.append(f"{state.players[seat]} re-rolls; dice now {faces}")
     _clear_step(state)
     if state.final_turns_left is not None:

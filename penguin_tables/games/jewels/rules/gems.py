@@ -16,13 +16,16 @@ GemList = Iterable[tuple[str, int]]
 
 
 def can_pay(gems: Gems, cost: GemList, extra: int = 0) -> bool:
-    """Whether `gems` cover `cost` and still leave `extra` gems of any kind (for Scatter Gems)."""
-    left = dict(gems)
+    """Whether `gems` cover `cost` and still leave `extra` gems of any kind (for Scatter Gems).
+
+    `cost` names each gem once (as content's gem pairs do), so each is checked on its own.
+    """
+    paid = 0
     for gem, n in cost:
-        left[gem] = left.get(gem, 0) - n
-        if left[gem] < 0:
+        if gems.get(gem, 0) < n:
             return False
-    return sum(left.values()) >= extra
+        paid += n
+    return sum(gems.values()) - paid >= extra
 
 
 def take(state: JewelsState, seat: int, gains: GemList) -> None:

@@ -1,6 +1,13 @@
-"""Carrying out one chosen step; the caller has already checked it is among the legal ones."""
+"""Carrying out one chosen step; the caller has already checked it is among the legal ones.
+
+One handler per kind of step, found by the step's type (a table look-up rather than a chain of
+class tests: this runs at every step of every playout).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from penguin_tables.games.jewels.actions import (
     Action,
@@ -10,11 +17,16 @@ from penguin_tables.games.jewels.actions import (
     CallPenguin,
     ChooseDie,
     ChoosePenguin,
+    KeepDice,
+    LeaveMarket,
     MakeWild,
     MarketExchange,
     MoveTo,
+    Pass,
     ScatterGem,
     ScatterOn,
+    SkipAbility,
+    StopHere,
     SwapObjective,
     SwapPenguins,
     TurnToWild,
@@ -27,74 +39,25 @@ from penguin_tables.games.jewels.rules.gems import give_back, take
 from penguin_tables.games.jewels.rules.movement import step
 from penguin_tables.games.jewels.state import JewelsState
 
+Handler = Callable[[JewelsState, Any, int], None]
+
 
 def carry_out(state: JewelsState, action: Action, seat: int) -> None:
-    """Dispatch on the step's kind (each handler leaves the state at the next decision)."""
-    name = state.players[seat]
-    match action:
-        case TurnToWild() | ChooseDie() | ChoosePenguin() | MoveTo():
-            _movement_step(state, action, seat)
-        case Bump(penguin=n):
-            state.events.append(f"{name}'s penguin {state.penguin} bumps penguin {n}")
-            state.penguin = n
-            state.phase = "dest"
-        case UseAbility(option=i):
-            _use(state, seat, i)
-        case AdjustDie(die=d, delta=delta):
-            state.seats[seat].dice[d] += delta
-            state.events.append(f"{name} adjusts a die to {state.seats[seat].dice[d]}")
-            flow.begin_everyone(state)
-        case MakeWild(die=d):
-            state.seats[seat].dice[d] = 0
-            state.events.append(f"{name} turns a die to the snowflake")
-            flow.begin_everyone(state)
-        case CallPenguin(penguin=n):
-            assert state.last_tile is not None
-            state.seats[seat].penguins[n - 1] = state.last_tile
-            state.events.append(f"{name} calls penguin {n} over to {state.last_tile}")
-            flow.begin_everyone(state)
-        case SwapPenguins(first=a, second=b):
-            pens = state.seats[seat].penguins
-            pens[a - 1], pens[b - 1] = pens[b - 1], pens[a - 1]
-            state.events.append(f"{name} swaps the places of penguins {a} and {b}")
-            flow.begin_everyone(state)
-        case SwapObjective(mine=mine, offered=offered):
-            _swap_objective(state, seat, mine, offered)
-        case ScatterGem(gem=gem):
-            state.scatter_gem = gem
-            state.phase = "scatter_tile"
-        case ScatterOn(position=where):
-            _scatter_on(state, seat, where)
-        case MarketExchange(index=i):
-            apply_trade(state, seat, content().market[i], "Valley Market")
-            state.market_left -= 1
-            flow.continue_market(state)
-        case Buy(objective=o):
-            flow.buy(state, o)
-        case _:
-            _decline(state, action, seat)
+    """Dispatch on the step's type (each handler leaves the state at the next decision)."""
+    HANDLERS[type(action)](state, action, seat)
 
 
-def _decline(state: JewelsState, action: Action, seat: int) -> None:
-    """KeepDice, StopHere, SkipAbility, LeaveMarket and Pass: saying no moves the turn on."""
-    kind = action.kind
-    if kind == "keep_dice":
-        state.setup_queue.pop(0)
-        _after_setup(state)
-    elif kind == "stop_here":
-        flow.finish_move(state)
-    elif kind == "skip_ability":
-        if state.phase == "active":
-            flow.begin_everyone(state)
-        else:
-            state.everyone_queue.pop(0)
-            flow.continue_everyone(state)
-    elif kind == "leave_market":
-        state.market_left = 0
-        flow.after_abilities(state)
-    else:
-        state.events.append(f"{state.players[seat]} buys nothing")
-        flow.end_turn(state)
+# ----- setup and moving ---------------------------------------------------------------------------
+def _turn_to_wild(state: JewelsState, action: TurnToWild, seat: int) -> None:
+    state.seats[seat].dice[action.die] = 0
+    state.events.append(f"{state.players[seat]} turns a {action.face} to the snowflake")
+    state.setup_queue.pop(0)
+    _after_setup(state)
+
+
+def _keep_dice(state: JewelsState, action: KeepDice, seat: int) -> None:
+    state.setup_queue.pop(0)
+    _after_setup(state)
 
 
 def _after_setup(state: JewelsState) -> None:
@@ -102,30 +65,41 @@ def _after_setup(state: JewelsState) -> None:
         state.phase = "die"
 
 
-def _movement_step(state: JewelsState, action: Action, seat: int) -> None:
-    player = state.seats[seat]
-    if isinstance(action, TurnToWild):
-        player.dice[action.die] = 0
-        state.events.append(f"{state.players[seat]} turns a {action.face} to the snowflake")
-        state.setup_queue.pop(0)
-        _after_setup(state)
-    elif isinstance(action, ChooseDie):
-        player.spent[action.die] = True
-        if action.face == 0:
-            state.phase = "penguin"
-        else:
-            state.penguin = action.face
-            state.phase = "dest"
-    elif isinstance(action, ChoosePenguin):
-        state.penguin = action.penguin
+def _choose_die(state: JewelsState, action: ChooseDie, seat: int) -> None:
+    state.seats[seat].spent[action.die] = True
+    if action.face == 0:
+        state.phase = "penguin"
+    else:
+        state.penguin = action.face
         state.phase = "dest"
-    elif isinstance(action, MoveTo):
-        assert state.penguin is not None
-        step(state, seat, state.penguin, action.position)
-        flow.after_arrival(state)
 
 
-def _use(state: JewelsState, seat: int, option: int) -> None:
+def _choose_penguin(state: JewelsState, action: ChoosePenguin, seat: int) -> None:
+    state.penguin = action.penguin
+    state.phase = "dest"
+
+
+def _move_to(state: JewelsState, action: MoveTo, seat: int) -> None:
+    assert state.penguin is not None
+    step(state, seat, state.penguin, action.position)
+    flow.after_arrival(state)
+
+
+def _bump(state: JewelsState, action: Bump, seat: int) -> None:
+    n = action.penguin
+    state.events.append(f"{state.players[seat]}'s penguin {state.penguin} bumps penguin {n}")
+    state.penguin = n
+    state.phase = "dest"
+
+
+def _stop_here(state: JewelsState, action: StopHere, seat: int) -> None:
+    flow.finish_move(state)
+
+
+# ----- abilities ----------------------------------------------------------------------------------
+def _use_ability(state: JewelsState, action: UseAbility, seat: int) -> None:
+    """An everyone use is a trade; an active option may open a sub-step (scatter, a special)."""
+    option = action.option
     assert state.last_tile is not None
     tile = tile_at(state.layout, state.last_tile)
     assert tile is not None
@@ -163,7 +137,50 @@ SUBSTEP: dict[str, str] = {
 }
 
 
-def _swap_objective(state: JewelsState, seat: int, mine: str, offered: str) -> None:
+def _skip_ability(state: JewelsState, action: SkipAbility, seat: int) -> None:
+    if state.phase == "active":
+        flow.begin_everyone(state)
+    else:
+        state.everyone_queue.pop(0)
+        flow.continue_everyone(state)
+
+
+def _adjust_die(state: JewelsState, action: AdjustDie, seat: int) -> None:
+    dice = state.seats[seat].dice
+    dice[action.die] += action.delta
+    state.events.append(f"{state.players[seat]} adjusts a die to {dice[action.die]}")
+    flow.begin_everyone(state)
+
+
+def _make_wild(state: JewelsState, action: MakeWild, seat: int) -> None:
+    state.seats[seat].dice[action.die] = 0
+    state.events.append(f"{state.players[seat]} turns a die to the snowflake")
+    flow.begin_everyone(state)
+
+
+def _call_penguin(state: JewelsState, action: CallPenguin, seat: int) -> None:
+    assert state.last_tile is not None
+    n = action.penguin
+    state.seats[seat].penguins[n - 1] = state.last_tile
+    state.events.append(f"{state.players[seat]} calls penguin {n} over to {state.last_tile}")
+    flow.begin_everyone(state)
+
+
+def _swap_penguins(state: JewelsState, action: SwapPenguins, seat: int) -> None:
+    a, b = action.first, action.second
+    pens = state.seats[seat].penguins
+    pens[a - 1], pens[b - 1] = pens[b - 1], pens[a - 1]
+    state.events.append(f"{state.players[seat]} swaps the places of penguins {a} and {b}")
+    flow.begin_everyone(state)
+
+
+def _scatter_gem(state: JewelsState, action: ScatterGem, seat: int) -> None:
+    state.scatter_gem = action.gem
+    state.phase = "scatter_tile"
+
+
+def _swap_objective(state: JewelsState, action: SwapObjective, seat: int) -> None:
+    mine, offered = action.mine, action.offered
     objs = content().objectives
     held = state.seats[seat].objectives
     held[held.index(mine)] = offered
@@ -175,8 +192,9 @@ def _swap_objective(state: JewelsState, seat: int, mine: str, offered: str) -> N
     flow.begin_everyone(state)
 
 
-def _scatter_on(state: JewelsState, seat: int, where: str) -> None:
+def _scatter_on(state: JewelsState, action: ScatterOn, seat: int) -> None:
     """Put the chosen gem on a tile; after the last one, take the exchange's reward."""
+    where = action.position
     gem = state.scatter_gem
     assert gem is not None
     state.seats[seat].gems[gem] -= 1
@@ -193,3 +211,48 @@ def _scatter_on(state: JewelsState, seat: int, where: str) -> None:
     state.pending_gain = {}
     state.scatter_tiles = []
     flow.begin_everyone(state)
+
+
+# ----- the floor and buying -----------------------------------------------------------------------
+def _market_exchange(state: JewelsState, action: MarketExchange, seat: int) -> None:
+    apply_trade(state, seat, content().market[action.index], "Valley Market")
+    state.market_left -= 1
+    flow.continue_market(state)
+
+
+def _leave_market(state: JewelsState, action: LeaveMarket, seat: int) -> None:
+    state.market_left = 0
+    flow.after_abilities(state)
+
+
+def _buy(state: JewelsState, action: Buy, seat: int) -> None:
+    flow.buy(state, action.objective)
+
+
+def _pass(state: JewelsState, action: Pass, seat: int) -> None:
+    state.events.append(f"{state.players[seat]} buys nothing")
+    flow.end_turn(state)
+
+
+HANDLERS: dict[type[Any], Handler] = {
+    TurnToWild: _turn_to_wild,
+    KeepDice: _keep_dice,
+    ChooseDie: _choose_die,
+    ChoosePenguin: _choose_penguin,
+    MoveTo: _move_to,
+    Bump: _bump,
+    StopHere: _stop_here,
+    UseAbility: _use_ability,
+    SkipAbility: _skip_ability,
+    AdjustDie: _adjust_die,
+    MakeWild: _make_wild,
+    CallPenguin: _call_penguin,
+    SwapPenguins: _swap_penguins,
+    SwapObjective: _swap_objective,
+    ScatterGem: _scatter_gem,
+    ScatterOn: _scatter_on,
+    MarketExchange: _market_exchange,
+    LeaveMarket: _leave_market,
+    Buy: _buy,
+    Pass: _pass,
+}
