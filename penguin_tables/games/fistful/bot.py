@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 
@@ -53,7 +53,7 @@ from penguin_tables.games.fistful.state import FistfulState
 EASY_TIMIDITY = 2.5  # the easy player values its tokens this many times more, so rerolls less
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Plan:
     """The best move found: its value, and the action or the dice to select first."""
 
@@ -103,7 +103,7 @@ def choose(state: FistfulState, legal: list[Action], level: str, rng: random.Ran
 def active_plan_action(state: FistfulState, level: str) -> Action:
     plan = best_plan(state, level)
     if plan.select is not None and isinstance(plan.action, Reroll | UseChip):
-        return plan.action.model_copy(update={"dice": plan.select})
+        return replace(plan.action, dice=plan.select)
     return plan.action
 
 

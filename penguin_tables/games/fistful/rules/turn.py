@@ -6,8 +6,14 @@ leaves a half-spent token behind.
 
 from __future__ import annotations
 
-from itertools import combinations
-
+from penguin_tables.games.fistful.action_tables import (
+    SPARE,
+    STOP,
+    STOP_LIONS,
+    cash_ins,
+    chip_uses,
+    rerolls,
+)
 from penguin_tables.games.fistful.actions import (
     ActiveAction,
     BuyDie,
@@ -27,6 +33,7 @@ from penguin_tables.games.fistful.dice import (
 from penguin_tables.games.fistful.rules.market import (
     buy,
     buy_choices,
+    can_buy,
     open_market,
     reopen_market,
     roll_face,
@@ -67,33 +74,82 @@ def chip_usable(state: FistfulState, chosen: list[int] | tuple[int, ...]) -> boo
 
 def chip_choices(state: FistfulState) -> list[tuple[int, ...]]:
     """Every set of dice the kangaroo chip may turn now, smallest first."""
-    turnable = [i for i, face in enumerate(state.dice) if face != "kangaroo"]
+    return [use.dice for use in chip_actions(state) if use.dice is not None]
+
+
+def chip_actions(state: FistfulState) -> tuple[UseChip, ...]:
+    """The chip's uses open now (from the shared table for these turnable dice)."""
     limit = chip_limit(state)
-    return [c for size in range(1, limit + 1) for c in combinations(turnable, size)]
+    if not limit:
+        return ()
+    turnable = tuple(i for i, face in enumerate(state.dice) if face != "kangaroo")
+    return chip_uses(turnable, limit)
 
 
 def reroll_choices(state: FistfulState) -> list[tuple[int, ...]]:
     """Every non-empty set of dice that one token rerolls."""
-    n = len(state.dice)
-    return [c for size in range(1, n + 1) for c in combinations(range(n), size)]
+    return [r.dice for r in rerolls(len(state.dice)) if r.dice is not None]
 
 
 def active_actions(state: FistfulState) -> list[ActiveAction]:
     """Everything the active player may do now; stopping is always possible."""
     tokens = state.tokens[state.active]
-    actions: list[ActiveAction] = []
-    if tokens >= 1:
-        actions += [Reroll(dice=dice) for dice in reroll_choices(state)]
-    if state.bank_dice >= 1 and tokens >= 1:
-        actions.append(SpareDie())
-    penguins = state.dice.count("penguin")
-    actions += [CashIn(count=k) for k in range(1, penguins + 1)]
-    actions += [UseChip(dice=dice) for dice in chip_choices(state)]
-    actions += buy_choices(state)
-    actions.append(Stop(lions=False))
-    if "lion" in state.dice:
-        actions.append(Stop(lions=True))
+    dice = state.dice
+    actions: list[ActiveAction] = list(rerolls(len(dice))) if tokens >= 1 else []
+    if tokens >= 1 and state.bank_dice >= 1:
+        actions.append(SPARE)
+    penguins = dice.count("penguin")
+    if penguins:
+        actions += cash_ins(penguins)
+    if state.chips[state.active]:
+        actions += chip_actions(state)
+    if state.secrets:
+        actions += buy_choices(state)
+    actions.append(STOP)
+    if "lion" in dice:
+        actions.append(STOP_LIONS)
     return actions
+
+
+def increasing_below(dice: tuple[int, ...], count: int) -> bool:
+    """Non-empty, strictly increasing die numbers below `count`: a set of dice as the tables
+    list it (an unsorted or repeated set is not one the player is offered)."""
+    if not isinstance(dice, tuple) or not dice:
+        return False
+    previous = -1
+    for i in dice:
+        if not previous < i < count:
+            return False
+        previous = i
+    return True
+
+
+def active_may(state: FistfulState, action: ActiveAction) -> bool:
+    """Whether `active_actions(state)` offers `action`, answered from the rules directly."""
+    if isinstance(action, Reroll):
+        dice = action.dice
+        return (
+            dice is not None
+            and state.tokens[state.active] >= 1
+            and increasing_below(dice, len(state.dice))
+        )
+    if isinstance(action, Stop):
+        return not action.lions or "lion" in state.dice
+    if isinstance(action, SpareDie):
+        return state.tokens[state.active] >= 1 and state.bank_dice >= 1
+    if isinstance(action, CashIn):
+        return 1 <= action.count <= state.dice.count("penguin")
+    if isinstance(action, UseChip):
+        chosen = action.dice
+        return (
+            chosen is not None
+            and len(chosen) <= chip_limit(state)
+            and increasing_below(chosen, len(state.dice))
+            and all(state.dice[i] != "kangaroo" for i in chosen)
+        )
+    if isinstance(action, BuyDie):
+        return can_buy(state, action.seller)
+    return False  # ToggleDie: old saves only, never offered
 
 
 def old_save_action_ok(state: FistfulState, action: ActiveAction) -> bool:
@@ -108,7 +164,8 @@ def old_save_action_ok(state: FistfulState, action: ActiveAction) -> bool:
 
 
 def is_allowed(state: FistfulState, action: ActiveAction) -> bool:
-    return old_save_action_ok(state, action) or action in active_actions(state)
+    """Whether the active player may play `action`: offered now, or an old save's step."""
+    return active_may(state, action) or old_save_action_ok(state, action)
 
 
 def why_illegal(state: FistfulState, action: ActiveAction) -> str:
