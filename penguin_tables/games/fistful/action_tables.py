@@ -26,6 +26,8 @@ from penguin_tables.games.fistful.actions import (
 SPARE = SpareDie()
 STOP = Stop(lions=False)
 STOP_LIONS = Stop(lions=True)
+STOPS = (STOP,)
+STOPS_WITH_LIONS = (STOP, STOP_LIONS)
 KEEP_OFFER = KeepOffer()
 SECRET_REROLL = SecretReroll()
 
@@ -39,6 +41,16 @@ def rerolls(dice: int) -> tuple[Reroll, ...]:
         for size in range(1, dice + 1)
         for chosen in combinations(range(dice), size)
     )
+
+
+@cache
+def turn_choices(
+    dice: int, reroll: bool, spare: bool, penguins: int
+) -> tuple[Reroll | SpareDie | CashIn, ...]:
+    """The usual head of the active player's list: every reroll (with a token to pay), a spare
+    die (with a token and a die in the bank), then cashing in the penguins showing."""
+    spend = rerolls(dice) if reroll else ()
+    return (*spend, *((SPARE,) if spare else ()), *cash_ins(penguins))
 
 
 @cache

@@ -92,14 +92,18 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     def to_move(self, state: FistfulState) -> int | None:
         if state.over:
             return None
-        return state.pending[0] if state.pending else state.active
+        return state.pending[0] if state.pending else state.seats[state.turn]
+
+    def is_over(self, state: FistfulState) -> bool:
+        """Asked twice at every step of a playout, so read from the state at once."""
+        return state.over
 
     def legal_actions(self, state: FistfulState) -> list[Action]:
         if state.over:
             return []
         if state.pending:
-            return list(seller_actions(state, state.pending[0]))
-        return list(active_actions(state))
+            return seller_actions(state, state.pending[0])
+        return active_actions(state)
 
     def is_legal(self, state: FistfulState, action: Action) -> bool:
         """Straight from the rules: a reroll is a non-empty set of the dice showing, a price at

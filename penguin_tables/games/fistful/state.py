@@ -80,7 +80,10 @@ class FistfulState(GameState):
     @property
     def bank_dice(self) -> int:
         """Spare dice: the nine less those rolled, set aside, or held by other players."""
-        return TOTAL_DICE - len(self.dice) - self.set_aside - len(self.offered)
+        in_use = len(self.dice) + self.set_aside
+        if any(self.secrets):  # skip listing the offers when there are none (the basic game)
+            in_use += len(self.offered)
+        return TOTAL_DICE - in_use
 
     def opponents_left(self, seat: int) -> list[int]:
         """The other players taking part, starting with the one on `seat`'s left."""

@@ -12,9 +12,9 @@ import random
 from pydantic import BaseModel
 
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.games.fistful.dice import Face
+from penguin_tables.games.fistful.dice import Face, roll_face
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
-from penguin_tables.games.fistful.rules.market import price_choices, roll_face
+from penguin_tables.games.fistful.rules.market import price_choices
 from penguin_tables.games.fistful.rules.turn import chip_limit
 from penguin_tables.games.fistful.state import FistfulState
 

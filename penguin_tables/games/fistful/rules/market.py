@@ -16,13 +16,9 @@ from penguin_tables.games.fistful.action_tables import (
     buy_die,
     prices_up_to,
 )
-from penguin_tables.games.fistful.actions import BuyDie, KeepOffer, SecretReroll, SetPrice
-from penguin_tables.games.fistful.dice import FACES, Face
+from penguin_tables.games.fistful.actions import Action, BuyDie, KeepOffer, SecretReroll, SetPrice
+from penguin_tables.games.fistful.dice import roll_face
 from penguin_tables.games.fistful.state import FistfulState, SecretDie
-
-
-def roll_face(rng: random.Random) -> Face:
-    return rng.choice(FACES)
 
 
 def open_market(state: FistfulState, rng: random.Random) -> None:
@@ -51,7 +47,8 @@ def price_choices(state: FistfulState, seat: int) -> tuple[SetPrice, ...]:
     return prices_up_to(state.money[seat])
 
 
-def seller_actions(state: FistfulState, seat: int) -> list[KeepOffer | SecretReroll | SetPrice]:
+def seller_actions(state: FistfulState, seat: int) -> list[Action]:
+    """A fresh list of the decisions open to the seller at `seat` (a price first, after a reroll)."""
     die = state.secrets[seat]
     assert die is not None
     if not die.priced:

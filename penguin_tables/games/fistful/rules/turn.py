@@ -7,14 +7,13 @@ leaves a half-spent token behind.
 from __future__ import annotations
 
 from penguin_tables.games.fistful.action_tables import (
-    SPARE,
-    STOP,
-    STOP_LIONS,
-    cash_ins,
+    STOPS,
+    STOPS_WITH_LIONS,
     chip_uses,
-    rerolls,
+    turn_choices,
 )
 from penguin_tables.games.fistful.actions import (
+    Action,
     ActiveAction,
     BuyDie,
     CashIn,
@@ -28,6 +27,8 @@ from penguin_tables.games.fistful.dice import (
     ROUNDS,
     SHOWDOWN_DICE,
     penguin_tokens,
+    roll_face,
+    roll_faces,
     starting_dice,
 )
 from penguin_tables.games.fistful.rules.market import (
@@ -36,7 +37,6 @@ from penguin_tables.games.fistful.rules.market import (
     can_buy,
     open_market,
     reopen_market,
-    roll_face,
 )
 from penguin_tables.games.fistful.state import FistfulState
 
@@ -51,7 +51,7 @@ def dice_to_start(state: FistfulState) -> int:
 def start_turn(state: FistfulState) -> None:
     """Roll the starting dice (and, in the advanced game, the others' secret dice)."""
     rng = state.chance.rng()
-    state.dice = [roll_face(rng) for _ in range(dice_to_start(state))]
+    state.dice = roll_faces(rng, dice_to_start(state))
     state.selected = []
     state.set_aside = 0
     open_market(state, rng)
@@ -86,29 +86,20 @@ def chip_actions(state: FistfulState) -> tuple[UseChip, ...]:
     return chip_uses(turnable, limit)
 
 
-def reroll_choices(state: FistfulState) -> list[tuple[int, ...]]:
-    """Every non-empty set of dice that one token rerolls."""
-    return [r.dice for r in rerolls(len(state.dice)) if r.dice is not None]
+def active_actions(state: FistfulState) -> list[Action]:
+    """Everything the active player may do now; stopping is always possible.
 
-
-def active_actions(state: FistfulState) -> list[ActiveAction]:
-    """Everything the active player may do now; stopping is always possible."""
-    tokens = state.tokens[state.active]
+    Listed at every step of every playout, so it copies the shared tables (a fresh list each
+    call: callers may keep or change it) and skips what cannot apply (no chip, no dice on offer).
+    """
+    seat = state.seats[state.turn]
     dice = state.dice
-    actions: list[ActiveAction] = list(rerolls(len(dice))) if tokens >= 1 else []
-    if tokens >= 1 and state.bank_dice >= 1:
-        actions.append(SPARE)
-    penguins = dice.count("penguin")
-    if penguins:
-        actions += cash_ins(penguins)
-    if state.chips[state.active]:
-        actions += chip_actions(state)
-    if state.secrets:
-        actions += buy_choices(state)
-    actions.append(STOP)
-    if "lion" in dice:
-        actions.append(STOP_LIONS)
-    return actions
+    can_pay = state.tokens[seat] >= 1
+    head = turn_choices(len(dice), can_pay, can_pay and state.bank_dice >= 1, dice.count("penguin"))
+    stops = STOPS_WITH_LIONS if "lion" in dice else STOPS
+    if not state.chips[seat] and not any(state.secrets):
+        return [*head, *stops]
+    return [*head, *chip_actions(state), *buy_choices(state), *stops]
 
 
 def increasing_below(dice: tuple[int, ...], count: int) -> bool:
@@ -219,9 +210,9 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
         return
     if isinstance(action, Reroll):
         state.tokens[seat] -= 1
-        rng = state.chance.rng()
-        for i in action_dice(state, action):
-            state.dice[i] = roll_face(rng)
+        rerolled = action_dice(state, action)
+        for i, face in zip(rerolled, roll_faces(state.chance.rng(), len(rerolled)), strict=True):
+            state.dice[i] = face
         reopen_market(state)
     elif isinstance(action, SpareDie):
         state.tokens[seat] -= 1
