@@ -180,7 +180,10 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:
-        return bot.choose(state, self.legal_actions(state), level, rng)
+        action = bot.planned_action(state, level)
+        if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
+            return action
+        return rng.choice(self.legal_actions(state))  # never expected: a planning slip
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:

@@ -202,12 +202,11 @@ def _why_no_chip(state: FistfulState, action: UseChip) -> str:
 
 
 def play_active(state: FistfulState, action: ActiveAction) -> None:
-    """Carry out one of the active player's choices, except stopping (see flow.finish_turn)."""
-    seat = state.active
-    if isinstance(action, ToggleDie):
-        chosen = set(state.selected) ^ {action.die}
-        state.selected = sorted(chosen)
-        return
+    """Carry out one of the active player's choices, except stopping (see flow.finish_turn).
+
+    Rerolls come first: they are most of the steps of a game.
+    """
+    seat = state.seats[state.turn]
     if isinstance(action, Reroll):
         state.tokens[seat] -= 1
         rerolled = action_dice(state, action)
@@ -225,6 +224,9 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
         state.chips[seat] = 0
     elif isinstance(action, BuyDie):
         buy(state, action)
+    elif isinstance(action, ToggleDie):  # old saves: marks a die, and keeps the marks
+        state.selected = sorted(set(state.selected) ^ {action.die})
+        return
     state.selected = []
 
 
