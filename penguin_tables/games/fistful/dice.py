@@ -19,6 +19,7 @@ SHOWDOWN_TOKENS = 2
 START_TOKENS = 6
 START_MONEY = 10
 ROUNDS = 3
+ROUND_DICE = {1: 4, 2: 5, 3: 6}  # dice rolled at the start of a turn, by round
 
 #: A glyph per face so a screen never relies on colour alone.
 GLYPHS: dict[Face, str] = {
@@ -67,7 +68,7 @@ def starting_dice(round_no: int, num_players: int, advanced: bool) -> int:
     In the advanced game every other player holds a die too, so with five players the counts drop
     to 3/4/5 and with six players to 2/3/4; that keeps the total within the nine dice.
     """
-    base = {1: 4, 2: 5, 3: 6}[round_no]
+    base = ROUND_DICE[round_no]
     if advanced and num_players == 5:
         return base - 1
     if advanced and num_players == 6:

@@ -34,7 +34,7 @@ def open_market(state: FistfulState, rng: random.Random) -> None:
 
 def reopen_market(state: FistfulState) -> None:
     """After the active player rerolls, each seller still holding a die may respond in turn."""
-    if state.advanced:
+    if any(state.secrets) and state.advanced:  # no die out (the basic game): nobody to ask
         state.pending = [s for s in state.opponents_left(state.active) if s in state.offered]
 
 
