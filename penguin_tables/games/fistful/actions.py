@@ -4,13 +4,18 @@ A reroll or the kangaroo chip names its dice in the action itself (the screen ma
 asking the engine nothing, and sends them together). Saves written before that toggled dice one
 action at a time: `ToggleDie`, and `Reroll`/`UseChip` without dice (meaning the toggled dice), still
 load and replay, but are never offered by `legal_actions`.
+
+Actions are frozen slotted dataclasses: small values compared and hashed by their fields. Pydantic
+meets them only at the save boundary (the `Action` union below, read through a TypeAdapter), where
+the `Field` constraints are checked.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 
 def dice_words(dice: tuple[int, ...]) -> str:
@@ -21,21 +26,21 @@ def dice_words(dice: tuple[int, ...]) -> str:
     return f"dice {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
-class ToggleDie(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToggleDie:
     """Old saves only: select or unselect one die (counted from 1 in words) before a reroll."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["toggle"] = "toggle"
-    die: int = Field(ge=0)
+    die: Annotated[int, Field(ge=0)]
 
     def __str__(self) -> str:
         return f"select or unselect die {self.die + 1}"
 
 
-class Reroll(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reroll:
     """Spend one penguin token to reroll `dice` (None in old saves: the dice toggled before)."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["reroll"] = "reroll"
     dice: tuple[int, ...] | None = None
 
@@ -45,35 +50,35 @@ class Reroll(BaseModel):
         return f"spend a token to reroll {dice_words(self.dice)}"
 
 
-class SpareDie(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpareDie:
     """Spend one penguin token to roll a spare die from the bank and add it."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["spare"] = "spare"
 
     def __str__(self) -> str:
         return "spend a token to add a spare die from the bank"
 
 
-class CashIn(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CashIn:
     """Set aside `count` penguin dice for tokens now (1, 3, 6, 10, ... for 1, 2, 3, 4, ...)."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["cash_in"] = "cash_in"
-    count: int = Field(ge=1)
+    count: Annotated[int, Field(ge=1)]
 
     def __str__(self) -> str:
         noun = "penguin die" if self.count == 1 else "penguin dice"
         return f"cash in {self.count} {noun}"
 
 
-class UseChip(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UseChip:
     """Spend the kangaroo chip to turn `dice` (one, or two with the 2 side) to kangaroos.
 
     `dice` is None in old saves: the dice toggled before.
     """
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["chip"] = "chip"
     dice: tuple[int, ...] | None = None
 
@@ -82,21 +87,21 @@ class UseChip(BaseModel):
         return f"spend the kangaroo chip to turn {which} to kangaroos"
 
 
-class BuyDie(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BuyDie:
     """Advanced game: pay another player's asking price and take their die as it shows."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["buy"] = "buy"
-    seller: int = Field(ge=0)
+    seller: Annotated[int, Field(ge=0)]
 
     def __str__(self) -> str:
         return f"buy the die of player {self.seller + 1}"
 
 
-class Stop(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stop:
     """End the turn and score: the lions (only lions and penguins count) or everything else."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["stop"] = "stop"
     lions: bool = False
 
@@ -104,13 +109,13 @@ class Stop(BaseModel):
         return "stop and score the lions" if self.lions else "stop and score"
 
 
-class SetPrice(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetPrice:
     """Advanced game: ask this price for your secret die (dollars and/or the black penguin chip)."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["price"] = "price"
-    dollars: int = Field(ge=0)
-    penguins: int = Field(default=0, ge=0, le=2)
+    dollars: Annotated[int, Field(ge=0)]
+    penguins: Annotated[int, Field(ge=0, le=2)] = 0
 
     def __str__(self) -> str:
         parts = [f"${self.dollars}"] if self.dollars else []
@@ -119,20 +124,20 @@ class SetPrice(BaseModel):
         return f"ask {' and '.join(parts)} for my die"
 
 
-class KeepOffer(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KeepOffer:
     """Advanced game: leave your die and its price as they are after the active player's reroll."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["keep"] = "keep"
 
     def __str__(self) -> str:
         return "keep my die and price"
 
 
-class SecretReroll(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SecretReroll:
     """Advanced game: reroll your own die in secret (then set a price again)."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["secret_reroll"] = "secret_reroll"
 
     def __str__(self) -> str:

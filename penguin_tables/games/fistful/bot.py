@@ -11,8 +11,7 @@ active player, and rerolls a die that is worth little to them.
 from __future__ import annotations
 
 import math
-import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 
@@ -53,7 +52,7 @@ from penguin_tables.games.fistful.state import FistfulState
 EASY_TIMIDITY = 2.5  # the easy player values its tokens this many times more, so rerolls less
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Plan:
     """The best move found: its value, and the action or the dice to select first."""
 
@@ -91,19 +90,16 @@ def context_for(state: FistfulState, seat: int, level: str) -> Context:
     return Context(rival_factor=rival, token_value=token_value, chip_gain=gain)
 
 
-def choose(state: FistfulState, legal: list[Action], level: str, rng: random.Random) -> Action:
-    """The computer's move for the seat to move (the rng is only a safety net, never used)."""
-    action = seller_choice(state) if state.pending else active_plan_action(state, level)
-    if action in legal:
-        return action
-    return rng.choice(legal)  # never expected; keeps the computer safe from a planning slip
+def planned_action(state: FistfulState, level: str) -> Action:
+    """The computer's move for the seat to move (the game checks it is legal before using it)."""
+    return seller_choice(state) if state.pending else active_plan_action(state, level)
 
 
 # ----- the active player ---------------------------------------------------------------------
 def active_plan_action(state: FistfulState, level: str) -> Action:
     plan = best_plan(state, level)
     if plan.select is not None and isinstance(plan.action, Reroll | UseChip):
-        return plan.action.model_copy(update={"dice": plan.select})
+        return replace(plan.action, dice=plan.select)
     return plan.action
 
 

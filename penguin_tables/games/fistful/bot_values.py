@@ -7,11 +7,10 @@ context, which makes exact one-step lookahead cheap enough for thousands of game
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement, product
 from math import factorial
-
-from pydantic import BaseModel, ConfigDict
 
 from penguin_tables.games.fistful.dice import FACES, penguin_tokens
 from penguin_tables.games.fistful.scoring import CAMEL_VALUE, LION_VALUE, MOOSE_VALUE
@@ -21,15 +20,15 @@ Counts = tuple[int, int, int, int, int, int]  # penguin, squirrel, moose, kangar
 PENGUIN, SQUIRREL, MOOSE, KANGAROO, LION, CAMEL = range(6)
 
 
-class Context(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Context:
     """What the value of a roll depends on besides its faces.
 
     `rival_factor` weighs dollars taken from (or paid to) opponents: with one opponent a dollar
     moved between us counts twice, with more opponents a little over once. `token_value` is what
     a penguin token is worth to keep; `chip_gain` is the worth of winning a kangaroo chip now.
+    Frozen and hashable: it is part of the key of every cached value below.
     """
-
-    model_config = ConfigDict(frozen=True)
 
     rival_factor: float
     token_value: float

@@ -6,6 +6,7 @@ lives here so scoring, rules and the computer player share one vocabulary.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Literal
 
@@ -18,6 +19,7 @@ SHOWDOWN_TOKENS = 2
 START_TOKENS = 6
 START_MONEY = 10
 ROUNDS = 3
+ROUND_DICE = {1: 4, 2: 5, 3: 6}  # dice rolled at the start of a turn, by round
 
 #: A glyph per face so a screen never relies on colour alone.
 GLYPHS: dict[Face, str] = {
@@ -28,6 +30,31 @@ GLYPHS: dict[Face, str] = {
     "lion": "L",
     "camel": "C",
 }
+
+
+def roll_face(rng: random.Random) -> Face:
+    """One die: three random bits, drawn again on 6 or 7, name the face.
+
+    These are exactly the draws `rng.choice(FACES)` makes (CPython picks one of six by the same
+    rejection sampling), so every seeded game and save rolls what it always rolled; it only saves
+    `choice`'s two extra Python calls on every die of every playout.
+    """
+    r = rng.getrandbits(3)
+    while r >= 6:
+        r = rng.getrandbits(3)
+    return FACES[r]
+
+
+def roll_faces(rng: random.Random, count: int) -> list[Face]:
+    """`count` dice rolled one after the other (the same draws as `count` calls of roll_face)."""
+    bits = rng.getrandbits
+    faces: list[Face] = []
+    for _ in range(count):
+        r = bits(3)
+        while r >= 6:
+            r = bits(3)
+        faces.append(FACES[r])
+    return faces
 
 
 def penguin_tokens(penguins: int) -> int:
@@ -41,7 +68,7 @@ def starting_dice(round_no: int, num_players: int, advanced: bool) -> int:
     In the advanced game every other player holds a die too, so with five players the counts drop
     to 3/4/5 and with six players to 2/3/4; that keeps the total within the nine dice.
     """
-    base = {1: 4, 2: 5, 3: 6}[round_no]
+    base = ROUND_DICE[round_no]
     if advanced and num_players == 5:
         return base - 1
     if advanced and num_players == 6:
@@ -50,12 +77,15 @@ def starting_dice(round_no: int, num_players: int, advanced: bool) -> int:
 
 
 def count_faces(faces: Iterable[str]) -> dict[Face, int]:
-    """How many dice show each face (every face present as a key); unknown names are refused."""
-    counts: dict[Face, int] = dict.fromkeys(FACES, 0)
-    for face in faces:
-        if face not in counts:
-            raise ValueError(f"{face!r} is not a face of the animal dice.")
-        counts[face] += 1
+    """How many dice show each face (every face present as a key); unknown names are refused.
+
+    Counted face by face with the list's own `count` (scoring runs at every stop of every playout).
+    """
+    listed = faces if isinstance(faces, list | tuple) else list(faces)
+    counts: dict[Face, int] = {face: listed.count(face) for face in FACES}
+    if sum(counts.values()) != len(listed):
+        unknown = next(face for face in listed if face not in counts)
+        raise ValueError(f"{unknown!r} is not a face of the animal dice.")
     return counts
 
 

@@ -38,9 +38,10 @@ from penguin_tables.games.fistful.rules.flow import (
     leading_seats,
     run_out_of_dice,
 )
-from penguin_tables.games.fistful.rules.market import play_seller, seller_actions
+from penguin_tables.games.fistful.rules.market import play_seller, seller_actions, seller_may
 from penguin_tables.games.fistful.rules.turn import (
     active_actions,
+    active_may,
     is_allowed,
     play_active,
     start_turn,
@@ -49,6 +50,9 @@ from penguin_tables.games.fistful.rules.turn import (
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView, make_view, resample_secrets
+
+#: The secret-die decisions of the advanced game: only the seller at the head of the queue's.
+SELLER_ACTIONS = (SetPrice, KeepOffer, SecretReroll)
 
 MODE_OPTION = GameOption(
     name="mode",
@@ -88,22 +92,35 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     def to_move(self, state: FistfulState) -> int | None:
         if state.over:
             return None
-        return state.pending[0] if state.pending else state.active
+        return state.pending[0] if state.pending else state.seats[state.turn]
+
+    def is_over(self, state: FistfulState) -> bool:
+        """Asked twice at every step of a playout, so read from the state at once."""
+        return state.over
 
     def legal_actions(self, state: FistfulState) -> list[Action]:
         if state.over:
             return []
         if state.pending:
-            return list(seller_actions(state, state.pending[0]))
-        return list(active_actions(state))
+            return seller_actions(state, state.pending[0])
+        return active_actions(state)
+
+    def is_legal(self, state: FistfulState, action: Action) -> bool:
+        """Straight from the rules: a reroll is a non-empty set of the dice showing, a price at
+        most the seller's purse, and so on (old saves' die toggles are never offered)."""
+        if state.over:
+            return False
+        if state.pending:
+            return seller_may(state, state.pending[0], action)
+        return not isinstance(action, SELLER_ACTIONS) and active_may(state, action)
 
     def play(self, state: FistfulState, action: Action) -> None:
         if state.pending:
-            if not isinstance(action, SetPrice | KeepOffer | SecretReroll):
+            if not isinstance(action, SELLER_ACTIONS):
                 raise IllegalAction("Wait: the other players are deciding about their dice.")
             play_seller(state, action)
             return
-        if isinstance(action, SetPrice | KeepOffer | SecretReroll):
+        if isinstance(action, SELLER_ACTIONS):
             raise IllegalAction("Only the other players decide about their secret dice.")
         if not is_allowed(state, action):
             raise IllegalAction(why_illegal(state, action))
@@ -163,7 +180,10 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:
-        return bot.choose(state, self.legal_actions(state), level, rng)
+        action = bot.planned_action(state, level)
+        if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
+            return action
+        return rng.choice(self.legal_actions(state))  # never expected: a planning slip
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:

@@ -7,8 +7,7 @@ choices (lions or the rest) with it before the player decides.
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from pydantic import BaseModel, ConfigDict
+from dataclasses import dataclass
 
 from penguin_tables.games.fistful.dice import count_faces, penguin_tokens
 
@@ -17,14 +16,14 @@ MOOSE_VALUE = 9
 CAMEL_VALUE = 5
 
 
-class RollScore(BaseModel):
+@dataclass(frozen=True, slots=True)
+class RollScore:
     """What one roll is worth: dollars from the bank, dollars owed by each opponent, and tokens.
 
     `from_players[k]` is owed by the player k+1 seats to the scorer's left (among those playing).
     Owed is not necessarily paid: a player pays only what they have (see `settle_debts`).
+    A plain frozen dataclass, built at every stop; `from_players` is never changed once built.
     """
-
-    model_config = ConfigDict(frozen=True)
 
     bank: int
     from_players: list[int]

@@ -1,22 +1,26 @@
 """The state of a Fistful of Penguins game: purses, tokens, chips, and the turn in progress.
 
-One model holds everything needed to continue (including the secret dice of the advanced game);
-the bank of spare dice is derived (nine minus the dice in use), never stored.
+One value holds everything needed to continue (including the secret dice of the advanced game);
+the bank of spare dice is derived (nine minus the dice in use), never stored. It is a plain slotted
+dataclass, copied by the engine's generated copier at every step; pydantic reads and writes it only
+at the save boundary, where the `Field` constraints below are checked.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
-from penguin_tables.engine.game import GameState
+from penguin_tables.engine.state import GameState
 from penguin_tables.games.fistful.dice import ROUNDS, TOTAL_DICE, Face
 
 Mode = Literal["basic", "advanced"]
 
 
-class SecretDie(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class SecretDie:
     """Advanced game: the die another player rolled in secret and the price they ask for it.
 
     `priced` is False between a secret reroll and the new price; `revealed` is True once all the
@@ -24,13 +28,14 @@ class SecretDie(BaseModel):
     """
 
     face: Face
-    dollars: int = Field(default=0, ge=0)
-    penguins: int = Field(default=0, ge=0, le=2)
+    dollars: Annotated[int, Field(ge=0)] = 0
+    penguins: Annotated[int, Field(ge=0, le=2)] = 0
     priced: bool = False
     revealed: bool = False
     bought: bool = False
 
 
+@dataclass(slots=True, kw_only=True)
 class FistfulState(GameState):
     """A whole game. `seats` are the players taking part in this round (all, or the tied ones)."""
 
@@ -41,13 +46,13 @@ class FistfulState(GameState):
     round: int = 1  # 1 to 3, then ROUNDS + k for the k-th showdown
     seats: list[int]
     turn: int = 0  # index into `seats` of the active player
-    dice: list[Face] = []
-    selected: list[int] = []
+    dice: list[Face] = field(default_factory=list)
+    selected: list[int] = field(default_factory=list)
     set_aside: int = 0  # penguin dice cashed in this turn
-    secrets: list[SecretDie | None] = []  # per seat, advanced game only
-    pending: list[int] = []  # seats still to price or respond, in order
-    showdown_base: list[int] = []  # money of each seat when the current showdown began
-    token_dollars: list[int] = []  # per seat: dollars paid so far for leftover tokens at the end
+    secrets: list[SecretDie | None] = field(default_factory=list)  # per seat, advanced game only
+    pending: list[int] = field(default_factory=list)  # seats still to price or respond, in order
+    showdown_base: list[int] = field(default_factory=list)  # money per seat as a showdown began
+    token_dollars: list[int] = field(default_factory=list)  # per seat: dollars for leftover tokens
     over: bool = False
 
     @property
@@ -75,7 +80,10 @@ class FistfulState(GameState):
     @property
     def bank_dice(self) -> int:
         """Spare dice: the nine less those rolled, set aside, or held by other players."""
-        return TOTAL_DICE - len(self.dice) - self.set_aside - len(self.offered)
+        in_use = len(self.dice) + self.set_aside
+        if any(self.secrets):  # skip listing the offers when there are none (the basic game)
+            in_use += len(self.offered)
+        return TOTAL_DICE - in_use
 
     def opponents_left(self, seat: int) -> list[int]:
         """The other players taking part, starting with the one on `seat`'s left."""

@@ -11,9 +11,10 @@ import random
 
 from pydantic import BaseModel
 
-from penguin_tables.games.fistful.dice import Face
+from penguin_tables.engine.copying import copy_state
+from penguin_tables.games.fistful.dice import Face, roll_face
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
-from penguin_tables.games.fistful.rules.market import price_choices, roll_face
+from penguin_tables.games.fistful.rules.market import price_choices
 from penguin_tables.games.fistful.rules.turn import chip_limit
 from penguin_tables.games.fistful.state import FistfulState
 
@@ -116,7 +117,7 @@ def make_view(
 
 def resample_secrets(state: FistfulState, seat: int, rng: random.Random) -> FistfulState:
     """A copy where every die and price hidden from `seat` is rolled and priced afresh."""
-    twin = state.model_copy(deep=True)
+    twin = copy_state(state)
     for owner, die in enumerate(twin.secrets):
         if die is None or visible_to(twin, owner, seat):
             continue

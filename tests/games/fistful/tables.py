@@ -18,7 +18,7 @@ def table(players: int = 2, mode: str = "basic", seed: int = 1) -> FistfulState:
 
 def with_dice(state: FistfulState, dice: list[Face], **fields: Any) -> FistfulState:
     """The same table with the active player's dice (and any other fields) set by hand."""
-    twin = state.model_copy(deep=True)
+    twin = GAME.copy_state(state)
     twin.dice = list(dice)
     twin.selected = []
     for name, value in fields.items():

@@ -6,7 +6,7 @@ leftover tokens become dollars; tied leaders play showdowns (at most MAX_SHOWDOW
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from dataclasses import dataclass
 
 from penguin_tables.games.fistful.dice import ROUNDS, SHOWDOWN_TOKENS
 from penguin_tables.games.fistful.rules.turn import start_turn
@@ -16,10 +16,13 @@ from penguin_tables.games.fistful.state import FistfulState
 MAX_SHOWDOWNS = 3
 
 
-class TurnScore(BaseModel):
-    """What stopping now would give: the roll's value and who actually pays how much."""
+@dataclass(frozen=True, slots=True)
+class TurnScore:
+    """What stopping now would give: the roll's value and who actually pays how much.
 
-    model_config = ConfigDict(frozen=True)
+    Built at every stop, so a plain frozen dataclass; its lists are never changed once built (they
+    stay lists so they read and compare like the purses they are paid from).
+    """
 
     score: RollScore
     payers: list[int]  # seats, left of the scorer first

@@ -10,13 +10,15 @@ from __future__ import annotations
 import random
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.games.fistful.actions import BuyDie, KeepOffer, SecretReroll, SetPrice
-from penguin_tables.games.fistful.dice import FACES, Face
+from penguin_tables.games.fistful.action_tables import (
+    KEEP_OFFER,
+    SECRET_REROLL,
+    buy_die,
+    prices_up_to,
+)
+from penguin_tables.games.fistful.actions import Action, BuyDie, KeepOffer, SecretReroll, SetPrice
+from penguin_tables.games.fistful.dice import roll_face
 from penguin_tables.games.fistful.state import FistfulState, SecretDie
-
-
-def roll_face(rng: random.Random) -> Face:
-    return rng.choice(FACES)
 
 
 def open_market(state: FistfulState, rng: random.Random) -> None:
@@ -32,26 +34,38 @@ def open_market(state: FistfulState, rng: random.Random) -> None:
 
 def reopen_market(state: FistfulState) -> None:
     """After the active player rerolls, each seller still holding a die may respond in turn."""
-    if state.advanced:
+    if any(state.secrets) and state.advanced:  # no die out (the basic game): nobody to ask
         state.pending = [s for s in state.opponents_left(state.active) if s in state.offered]
 
 
-def price_choices(state: FistfulState, seat: int) -> list[SetPrice]:
+def price_choices(state: FistfulState, seat: int) -> tuple[SetPrice, ...]:
     """Prices a seller may ask: any of their own money (the rulebook prices "using their own
     money") and/or the black chip's one or two penguins.
 
     A price must ask for something, so "$0 and no penguins" is not offered.
     """
-    top = state.money[seat]
-    return [SetPrice(dollars=d, penguins=p) for p in (0, 1, 2) for d in range(top + 1) if d or p]
+    return prices_up_to(state.money[seat])
 
 
-def seller_actions(state: FistfulState, seat: int) -> list[KeepOffer | SecretReroll | SetPrice]:
+def seller_actions(state: FistfulState, seat: int) -> list[Action]:
+    """A fresh list of the decisions open to the seller at `seat` (a price first, after a reroll)."""
     die = state.secrets[seat]
     assert die is not None
     if not die.priced:
         return list(price_choices(state, seat))
-    return [KeepOffer(), SecretReroll(), *price_choices(state, seat)]
+    return [KEEP_OFFER, SECRET_REROLL, *price_choices(state, seat)]
+
+
+def seller_may(state: FistfulState, seat: int, action: object) -> bool:
+    """Whether `seller_actions(state, seat)` offers `action`, answered from the rules directly."""
+    die = state.secrets[seat]
+    assert die is not None
+    if isinstance(action, KeepOffer | SecretReroll):
+        return die.priced
+    if isinstance(action, SetPrice):
+        dollars, penguins = action.dollars, action.penguins
+        return 0 <= dollars <= state.money[seat] and 0 <= penguins <= 2 and dollars + penguins > 0
+    return False
 
 
 def play_seller(state: FistfulState, action: KeepOffer | SecretReroll | SetPrice) -> None:
@@ -59,7 +73,7 @@ def play_seller(state: FistfulState, action: KeepOffer | SecretReroll | SetPrice
     seat = state.pending[0]
     die = state.secrets[seat]
     assert die is not None
-    if action not in seller_actions(state, seat):
+    if not seller_may(state, seat, action):
         raise IllegalAction(_why_not(state, seat, action))
     if isinstance(action, KeepOffer):
         state.pending.pop(0)
@@ -98,20 +112,27 @@ def reveal_all(state: FistfulState) -> None:
 
 def buy_choices(state: FistfulState) -> list[BuyDie]:
     """Revealed dice the active player can afford, in order round the table."""
+    if not state.secrets:
+        return []
+    return [
+        buy_die(seller) for seller in state.opponents_left(state.active) if can_buy(state, seller)
+    ]
+
+
+def can_buy(state: FistfulState, seller: int) -> bool:
+    """Whether another player taking part has a revealed die on offer the active player can pay."""
     seat = state.active
-    found = []
-    for seller in state.opponents_left(seat):
-        die = state.secrets[seller] if state.secrets else None
-        if die is None or die.bought or not die.revealed:
-            continue
-        if die.dollars <= state.money[seat] and die.penguins <= state.tokens[seat]:
-            found.append(BuyDie(seller=seller))
-    return found
+    if seller == seat or seller not in state.seats or not 0 <= seller < len(state.secrets):
+        return False
+    die = state.secrets[seller]
+    if die is None or die.bought or not die.revealed:
+        return False
+    return die.dollars <= state.money[seat] and die.penguins <= state.tokens[seat]
 
 
 def buy(state: FistfulState, action: BuyDie) -> None:
     """Pay the asking price to the seller and take the die, keeping its face."""
-    if action not in buy_choices(state):
+    if not can_buy(state, action.seller):
         raise IllegalAction("That die is not on offer, or you cannot pay its price.")
     die = state.secrets[action.seller]
     assert die is not None

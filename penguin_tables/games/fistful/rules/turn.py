@@ -6,9 +6,14 @@ leaves a half-spent token behind.
 
 from __future__ import annotations
 
-from itertools import combinations
-
+from penguin_tables.games.fistful.action_tables import (
+    STOPS,
+    STOPS_WITH_LIONS,
+    chip_uses,
+    turn_choices,
+)
 from penguin_tables.games.fistful.actions import (
+    Action,
     ActiveAction,
     BuyDie,
     CashIn,
@@ -22,14 +27,16 @@ from penguin_tables.games.fistful.dice import (
     ROUNDS,
     SHOWDOWN_DICE,
     penguin_tokens,
+    roll_face,
+    roll_faces,
     starting_dice,
 )
 from penguin_tables.games.fistful.rules.market import (
     buy,
     buy_choices,
+    can_buy,
     open_market,
     reopen_market,
-    roll_face,
 )
 from penguin_tables.games.fistful.state import FistfulState
 
@@ -44,7 +51,7 @@ def dice_to_start(state: FistfulState) -> int:
 def start_turn(state: FistfulState) -> None:
     """Roll the starting dice (and, in the advanced game, the others' secret dice)."""
     rng = state.chance.rng()
-    state.dice = [roll_face(rng) for _ in range(dice_to_start(state))]
+    state.dice = roll_faces(rng, dice_to_start(state))
     state.selected = []
     state.set_aside = 0
     open_market(state, rng)
@@ -67,33 +74,73 @@ def chip_usable(state: FistfulState, chosen: list[int] | tuple[int, ...]) -> boo
 
 def chip_choices(state: FistfulState) -> list[tuple[int, ...]]:
     """Every set of dice the kangaroo chip may turn now, smallest first."""
-    turnable = [i for i, face in enumerate(state.dice) if face != "kangaroo"]
+    return [use.dice for use in chip_actions(state) if use.dice is not None]
+
+
+def chip_actions(state: FistfulState) -> tuple[UseChip, ...]:
+    """The chip's uses open now (from the shared table for these turnable dice)."""
     limit = chip_limit(state)
-    return [c for size in range(1, limit + 1) for c in combinations(turnable, size)]
+    if not limit:
+        return ()
+    turnable = tuple(i for i, face in enumerate(state.dice) if face != "kangaroo")
+    return chip_uses(turnable, limit)
 
 
-def reroll_choices(state: FistfulState) -> list[tuple[int, ...]]:
-    """Every non-empty set of dice that one token rerolls."""
-    n = len(state.dice)
-    return [c for size in range(1, n + 1) for c in combinations(range(n), size)]
+def active_actions(state: FistfulState) -> list[Action]:
+    """Everything the active player may do now; stopping is always possible.
+
+    Listed at every step of every playout, so it copies the shared tables (a fresh list each
+    call: callers may keep or change it) and skips what cannot apply (no chip, no dice on offer).
+    """
+    seat = state.seats[state.turn]
+    dice = state.dice
+    can_pay = state.tokens[seat] >= 1
+    head = turn_choices(len(dice), can_pay, can_pay and state.bank_dice >= 1, dice.count("penguin"))
+    stops = STOPS_WITH_LIONS if "lion" in dice else STOPS
+    if not state.chips[seat] and not any(state.secrets):
+        return [*head, *stops]
+    return [*head, *chip_actions(state), *buy_choices(state), *stops]
 
 
-def active_actions(state: FistfulState) -> list[ActiveAction]:
-    """Everything the active player may do now; stopping is always possible."""
-    tokens = state.tokens[state.active]
-    actions: list[ActiveAction] = []
-    if tokens >= 1:
-        actions += [Reroll(dice=dice) for dice in reroll_choices(state)]
-    if state.bank_dice >= 1 and tokens >= 1:
-        actions.append(SpareDie())
-    penguins = state.dice.count("penguin")
-    actions += [CashIn(count=k) for k in range(1, penguins + 1)]
-    actions += [UseChip(dice=dice) for dice in chip_choices(state)]
-    actions += buy_choices(state)
-    actions.append(Stop(lions=False))
-    if "lion" in state.dice:
-        actions.append(Stop(lions=True))
-    return actions
+def increasing_below(dice: tuple[int, ...], count: int) -> bool:
+    """Non-empty, strictly increasing die numbers below `count`: a set of dice as the tables
+    list it (an unsorted or repeated set is not one the player is offered)."""
+    if not isinstance(dice, tuple) or not dice:
+        return False
+    previous = -1
+    for i in dice:
+        if not previous < i < count:
+            return False
+        previous = i
+    return True
+
+
+def active_may(state: FistfulState, action: ActiveAction) -> bool:
+    """Whether `active_actions(state)` offers `action`, answered from the rules directly."""
+    if isinstance(action, Reroll):
+        dice = action.dice
+        return (
+            dice is not None
+            and state.tokens[state.active] >= 1
+            and increasing_below(dice, len(state.dice))
+        )
+    if isinstance(action, Stop):
+        return not action.lions or "lion" in state.dice
+    if isinstance(action, SpareDie):
+        return state.tokens[state.active] >= 1 and state.bank_dice >= 1
+    if isinstance(action, CashIn):
+        return 1 <= action.count <= state.dice.count("penguin")
+    if isinstance(action, UseChip):
+        chosen = action.dice
+        return (
+            chosen is not None
+            and len(chosen) <= chip_limit(state)
+            and increasing_below(chosen, len(state.dice))
+            and all(state.dice[i] != "kangaroo" for i in chosen)
+        )
+    if isinstance(action, BuyDie):
+        return can_buy(state, action.seller)
+    return False  # ToggleDie: old saves only, never offered
 
 
 def old_save_action_ok(state: FistfulState, action: ActiveAction) -> bool:
@@ -108,7 +155,8 @@ def old_save_action_ok(state: FistfulState, action: ActiveAction) -> bool:
 
 
 def is_allowed(state: FistfulState, action: ActiveAction) -> bool:
-    return old_save_action_ok(state, action) or action in active_actions(state)
+    """Whether the active player may play `action`: offered now, or an old save's step."""
+    return active_may(state, action) or old_save_action_ok(state, action)
 
 
 def why_illegal(state: FistfulState, action: ActiveAction) -> str:
@@ -154,17 +202,16 @@ def _why_no_chip(state: FistfulState, action: UseChip) -> str:
 
 
 def play_active(state: FistfulState, action: ActiveAction) -> None:
-    """Carry out one of the active player's choices, except stopping (see flow.finish_turn)."""
-    seat = state.active
-    if isinstance(action, ToggleDie):
-        chosen = set(state.selected) ^ {action.die}
-        state.selected = sorted(chosen)
-        return
+    """Carry out one of the active player's choices, except stopping (see flow.finish_turn).
+
+    Rerolls come first: they are most of the steps of a game.
+    """
+    seat = state.seats[state.turn]
     if isinstance(action, Reroll):
         state.tokens[seat] -= 1
-        rng = state.chance.rng()
-        for i in action_dice(state, action):
-            state.dice[i] = roll_face(rng)
+        rerolled = action_dice(state, action)
+        for i, face in zip(rerolled, roll_faces(state.chance.rng(), len(rerolled)), strict=True):
+            state.dice[i] = face
         reopen_market(state)
     elif isinstance(action, SpareDie):
         state.tokens[seat] -= 1
@@ -177,6 +224,9 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
         state.chips[seat] = 0
     elif isinstance(action, BuyDie):
         buy(state, action)
+    elif isinstance(action, ToggleDie):  # old saves: marks a die, and keeps the marks
+        state.selected = sorted(set(state.selected) ^ {action.die})
+        return
     state.selected = []
 
 

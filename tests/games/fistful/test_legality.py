@@ -1,0 +1,121 @@
+"""`is_legal` answers from the rules directly; it must agree with `legal_actions` everywhere.
+
+Also the shared action tables (listed at every step, so built once) and the dice roll that skips
+`random.choice` but must draw exactly what it drew.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from penguin_tables.games.fistful import GAME
+from penguin_tables.games.fistful.action_tables import rerolls
+from penguin_tables.games.fistful.actions import (
+    Action,
+    BuyDie,
+    CashIn,
+    KeepOffer,
+    Reroll,
+    SecretReroll,
+    SetPrice,
+    SpareDie,
+    Stop,
+    ToggleDie,
+    UseChip,
+)
+from penguin_tables.games.fistful.dice import FACES, roll_face, roll_faces
+from penguin_tables.games.fistful.state import FistfulState
+
+
+def reachable_states() -> Iterator[FistfulState]:
+    """Every state of seeded games, random and computer-played, over table sizes and both modes."""
+    for players in range(1, 7):
+        for mode in ("basic", "advanced"):
+            for seed in range(4):
+                rng = random.Random(seed)
+                state = GAME.new_game(
+                    [f"P{i}" for i in range(players)], seed=seed, options={"mode": mode}
+                )
+                while not GAME.is_over(state):
+                    yield state
+                    if seed % 2:
+                        action = GAME.computer_action(state, "normal", rng)
+                    else:
+                        action = rng.choice(GAME.legal_actions(state))
+                    state = GAME.apply(state, action)
+                yield state
+
+
+def near_misses(state: FistfulState) -> list[Action]:
+    """Actions a careless screen or a damaged save might send, around this state's dice and purses."""
+    n = len(state.dice)
+    dice_sets = [(), (0,), (n - 1,), (n,), (0, n), (1, 0), (0, 0), (0, 1), (0, 1, 2), (-1,)]
+    top = max(state.money)
+    return [
+        *(Reroll(dice=d) for d in dice_sets),
+        *(UseChip(dice=d) for d in dice_sets),
+        *(Reroll(dice=r.dice) for r in rerolls(min(n + 1, 9))),
+        *(CashIn(count=k) for k in range(0, 11)),
+        *(BuyDie(seller=s) for s in range(7)),
+        *(SetPrice(dollars=d, penguins=p) for d in (0, 1, top, top + 1, -1) for p in (0, 1, 2, 3)),
+        *(ToggleDie(die=i) for i in range(10)),
+        Reroll(),
+        UseChip(),
+        SpareDie(),
+        Stop(lions=False),
+        Stop(lions=True),
+        KeepOffer(),
+        SecretReroll(),
+    ]
+
+
+def test_is_legal_agrees_with_legal_actions_on_every_reachable_state() -> None:
+    checked = 0
+    for state in reachable_states():
+        legal = GAME.legal_actions(state)
+        for action in legal:
+            assert GAME.is_legal(state, action), (action, GAME.dump(state))
+        offered = set(legal)  # the same answers as `in legal` (equal actions hash alike), faster
+        for action in near_misses(state):
+            assert GAME.is_legal(state, action) == (action in offered), (action, GAME.dump(state))
+        checked += 1
+    assert checked > 1_000
+
+
+def test_every_kind_of_action_is_offered_somewhere() -> None:
+    """The agreement above means something only if the states reach every kind of action."""
+    kinds = {type(a) for state in reachable_states() for a in GAME.legal_actions(state)}
+    wanted = {Reroll, SpareDie, CashIn, UseChip, BuyDie, Stop, SetPrice, KeepOffer, SecretReroll}
+    assert wanted <= kinds
+
+
+def test_legal_lists_share_the_interned_actions_but_are_fresh_lists() -> None:
+    state = GAME.new_game(["A", "B"], seed=3)
+    first, second = GAME.legal_actions(state), GAME.legal_actions(state)
+    assert first == second and first is not second
+    assert all(a is b for a, b in zip(first, second, strict=True))
+    first.clear()
+    assert GAME.legal_actions(state) == second
+
+
+@pytest.mark.parametrize("dice", range(10))
+def test_the_reroll_table_lists_every_non_empty_set_once_smallest_first(dice: int) -> None:
+    table = rerolls(dice)
+    assert len(table) == len(set(table)) == 2**dice - 1
+    sizes = [len(r.dice or ()) for r in table]
+    assert sizes == sorted(sizes)
+    assert all(list(r.dice or ()) == sorted(set(r.dice or ())) for r in table)
+
+
+def test_dice_roll_exactly_what_random_choice_rolled() -> None:
+    """Seeded games and old saves must roll the same faces as when dice used `rng.choice`."""
+    for seed in range(300):
+        count = seed % 10
+        expected = random.Random(seed)
+        wanted = [expected.choice(FACES) for _ in range(count)] + [expected.choice(FACES)]
+        rolled = random.Random(seed)
+        assert [*roll_faces(rolled, count), roll_face(rolled)] == wanted
+        assert rolled.random() == expected.random()  # the stream is left where choice left it
