@@ -33,28 +33,13 @@ GLYPHS: dict[Face, str] = {
 
 
 def roll_face(rng: random.Random) -> Face:
-    """One die: three random bits, drawn again on 6 or 7, name the face.
-
-    These are exactly the draws `rng.choice(FACES)` makes (CPython picks one of six by the same
-    rejection sampling), so every seeded game and save rolls what it always rolled; it only saves
-    `choice`'s two extra Python calls on every die of every playout.
-    """
-    r = rng.getrandbits(3)
-    while r >= 6:
-        r = rng.getrandbits(3)
-    return FACES[r]
+    """One animal die, rolled with the game's chance stream."""
+    return rng.choice(FACES)
 
 
 def roll_faces(rng: random.Random, count: int) -> list[Face]:
     """`count` dice rolled one after the other (the same draws as `count` calls of roll_face)."""
-    bits = rng.getrandbits
-    faces: list[Face] = []
-    for _ in range(count):
-        r = bits(3)
-        while r >= 6:
-            r = bits(3)
-        faces.append(FACES[r])
-    return faces
+    return [rng.choice(FACES) for _ in range(count)]
 
 
 def penguin_tokens(penguins: int) -> int:
