@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
-from typing import ClassVar, Literal
-
-from pydantic import BaseModel
+from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.decisions import Choice, Path, PathElement
@@ -17,17 +14,27 @@ from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.penguin_party import bot
-from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
+from penguin_tables.games.penguin_party.actions import (
+    GIVE_UP,
+    Action,
+    GiveUp,
+    PlaceAbove,
+    PlaceOnBase,
+)
 from penguin_tables.games.penguin_party.cards import (
     COLOURS,
     DECK_COUNTS,
-    Colour,
     base_width,
     full_deck,
     hand_size,
 )
 from penguin_tables.games.penguin_party.manifest import MANIFEST
-from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, supported_gaps
+from penguin_tables.games.penguin_party.pyramid import (
+    BASE_PLACEMENTS,
+    base_ends,
+    extend_base,
+    placements_above,
+)
 from penguin_tables.games.penguin_party.state import (
     PartyState,
     PartyView,
@@ -66,18 +73,23 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     def to_move(self, state: PartyState) -> int | None:
         return None if state.over else state.turn
 
+    def is_over(self, state: PartyState) -> bool:
+        return state.over
+
     def legal_actions(self, state: PartyState) -> list[Action]:
+        """Colour by colour (in deck order): the base ends, then the open spots row by row."""
         if state.over:
             return []
-        ends = base_ends(state.rows, base_width(len(state.players)))
-        gaps = supported_gaps(state.rows)
+        hand = state.hands[state.turn]
+        colours = [colour for colour in COLOURS if colour in hand]
+        rows = state.rows
+        on_base = BASE_PLACEMENTS[base_ends(rows, base_width(len(state.players)))]
+        above = placements_above(rows, colours)
         actions: list[Action] = []
-        for colour in sorted(set(state.hands[state.turn]), key=COLOURS.index):
-            actions += [on_base(colour, end) for end in ends]
-            actions += [
-                above(colour, row + 1, spot + 1) for row, spot, pair in gaps if colour in pair
-            ]
-        return actions or [GiveUp()]
+        for colour in colours:
+            actions += on_base[colour]
+            actions += above[colour]
+        return actions or [GIVE_UP]
 
     def play(self, state: PartyState, action: Action) -> None:
         if not self.is_legal(state, action):
@@ -102,18 +114,29 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
 
     def is_legal(self, state: PartyState, action: Action) -> bool:
         """The same answer as `action in legal_actions(state)`, without listing every move."""
-        hand = state.hands[state.turn]
-        if isinstance(action, GiveUp):
-            return self.legal_actions(state) == [GiveUp()]
-        if action.colour not in hand:
+        if state.over:
             return False
+        if isinstance(action, PlaceAbove):
+            rows = state.rows
+            row, spot = action.row - 1, action.slot - 1
+            if not (0 < row < len(rows) and 0 <= spot < len(rows[row])) or rows[row][spot]:
+                return False
+            colour = action.colour
+            below = rows[row - 1]
+            left, right = below[spot], below[spot + 1]
+            return (
+                left is not None
+                and right is not None
+                and colour in (left, right)
+                and colour in state.hands[state.turn]
+            )
         if isinstance(action, PlaceOnBase):
-            return action.end in base_ends(state.rows, base_width(len(state.players)))
-        row, spot = action.row - 1, action.slot - 1
-        if row >= len(state.rows) or spot >= len(state.rows[row]) or state.rows[row][spot]:
-            return False
-        below = state.rows[row - 1][spot : spot + 2]
-        return None not in below and action.colour in below
+            return action.colour in state.hands[state.turn] and action.end in base_ends(
+                state.rows, base_width(len(state.players))
+            )
+        if isinstance(action, GiveUp):
+            return self.legal_actions(state) == [GIVE_UP]
+        return False
 
     # ----- the end --------------------------------------------------------------------------------
     def outcome(self, state: PartyState) -> Outcome:
@@ -182,7 +205,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
 
     def prompt(self, state: PartyState, seat: int, picked: tuple[PathElement, ...]) -> str:
         if not picked:
-            if self.legal_actions(state) == [GiveUp()]:
+            if self.legal_actions(state) == [GIVE_UP]:
                 return "No card fits anywhere: you must give up for this round."
             return "Choose a card to play."
         card = picked[0]
@@ -235,17 +258,6 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: PartyState) -> None:
         check_party_invariants(state)
-
-
-@cache
-def on_base(colour: Colour, end: Literal["left", "right"]) -> PlaceOnBase:
-    """Actions are immutable, so each distinct one is built once and shared."""
-    return PlaceOnBase(colour=colour, end=end)
-
-
-@cache
-def above(colour: Colour, row: int, slot: int) -> PlaceAbove:
-    return PlaceAbove(colour=colour, row=row, slot=slot)
 
 
 def deal_round(state: PartyState) -> None:
@@ -330,7 +342,7 @@ def deal_note(state: PartyState) -> str:
     return "Five players: the card left over after dealing was laid face up to start the base."
 
 
-def _why_illegal(state: PartyState, action: BaseModel, legal: list[Action]) -> str:
+def _why_illegal(state: PartyState, action: Action, legal: list[Action]) -> str:
     if isinstance(legal[0], GiveUp) and len(legal) == 1:
         return "No card in your hand fits anywhere: you must give up for this round."
     if isinstance(action, GiveUp):

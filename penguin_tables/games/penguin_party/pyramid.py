@@ -6,21 +6,31 @@ on two neighbours below and must share a colour with at least one of them.
 
 from __future__ import annotations
 
-from typing import Literal
-
-from penguin_tables.games.penguin_party.cards import Colour
+from penguin_tables.games.penguin_party.actions import ABOVE, End, PlaceAbove, PlaceOnBase, on_base
+from penguin_tables.games.penguin_party.cards import COLOURS, Colour
 
 Rows = list[list[Colour | None]]
+Ends = tuple[End, ...]
+
+FIRST_CARD: Ends = ("left",)
+BOTH_ENDS: Ends = ("left", "right")
+NO_END: Ends = ()
+
+#: The base placements of each colour, for each answer `base_ends` can give, built once.
+BASE_PLACEMENTS: dict[Ends, dict[Colour, tuple[PlaceOnBase, ...]]] = {
+    ends: {colour: tuple(on_base(colour, end) for end in ends) for colour in COLOURS}
+    for ends in (FIRST_CARD, BOTH_ENDS, NO_END)
+}
 
 
-def base_ends(rows: Rows, width: int) -> list[Literal["left", "right"]]:
+def base_ends(rows: Rows, width: int) -> Ends:
     """The ends of the base that can take a card (only "left" for the very first card)."""
     base = rows[0]
     if not base:
-        return ["left"]
+        return FIRST_CARD
     if len(base) >= width:
-        return []
-    return ["left", "right"]
+        return NO_END
+    return BOTH_ENDS
 
 
 def supports(rows: Rows, row: int, spot: int) -> tuple[Colour, Colour] | None:
@@ -44,12 +54,36 @@ def supported_gaps(rows: Rows) -> list[tuple[int, int, tuple[Colour, Colour]]]:
     return found
 
 
+def placements_above(rows: Rows, colours: list[Colour]) -> dict[Colour, list[PlaceAbove]]:
+    """The placements above the base open to each of `colours`, row by row, spot by spot.
+
+    The same spots as `supported_gaps`, read once for all colours of a hand; the scan stops at the
+    first row with no card, since nothing can rest above it.
+    """
+    found: dict[Colour, list[PlaceAbove]] = {colour: [] for colour in colours}
+    for row in range(1, len(rows)):
+        below, upper = rows[row - 1], rows[row]
+        if not any(below):
+            break
+        if None not in upper:
+            continue
+        for spot, card in enumerate(upper):
+            if card is None:
+                left, right = below[spot], below[spot + 1]
+                if left is not None and right is not None:
+                    if left in found:
+                        found[left].append(ABOVE[left][row][spot])
+                    if right != left and right in found:
+                        found[right].append(ABOVE[right][row][spot])
+    return found
+
+
 def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
     """Empty upper spots (row index, spot index) where a card of `colour` may rest."""
     return [(row, spot) for row, spot, pair in supported_gaps(rows) if colour in pair]
 
 
-def extend_base(rows: Rows, colour: Colour, end: Literal["left", "right"]) -> None:
+def extend_base(rows: Rows, colour: Colour, end: End) -> None:
     """Add a card at one end of the base; upper rows gain an empty spot on that side."""
     if not rows[0]:
         rows[0].append(colour)

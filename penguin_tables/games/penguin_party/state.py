@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel
 
-from penguin_tables.engine.game import GameState
+from penguin_tables.engine.state import GameState
 from penguin_tables.games.penguin_party.cards import Colour
 
 Status = Literal["playing", "out", "emptied"]
 
 
+@dataclass(slots=True, kw_only=True)
 class PartyState(GameState):
     """Everything needed to continue: hands, pyramid rows, penalty points and whose turn it is.
 
     `rows[0]` is the base, always contiguous; row r has `len(rows[0]) - r` spots, spot i resting
-    on spots i and i+1 of the row below (None is an empty spot).
+    on spots i and i+1 of the row below (None is an empty spot). Plain lists of strings and ints,
+    so the generated copier copies each with `list.copy`.
     """
 
     round: int = 0
@@ -25,9 +28,9 @@ class PartyState(GameState):
     rows: list[list[Colour | None]]
     status: list[Status]
     points: list[int]
-    unseen: list[Colour] = []
-    discards: list[Colour] = []
-    round_points: list[list[int]] = []
+    unseen: list[Colour] = field(default_factory=list)
+    discards: list[Colour] = field(default_factory=list)
+    round_points: list[list[int]] = field(default_factory=list)
     over: bool = False
 
 
