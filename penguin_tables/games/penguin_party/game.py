@@ -33,6 +33,7 @@ from penguin_tables.games.penguin_party.pyramid import (
     BASE_PLACEMENTS,
     base_ends,
     extend_base,
+    place_above,
     placements_above,
 )
 from penguin_tables.games.penguin_party.state import (
@@ -40,9 +41,11 @@ from penguin_tables.games.penguin_party.state import (
     PartyView,
     PlayerView,
     RoundResult,
+    Status,
 )
 
 EMPTY_HAND_REFUND = 2
+PLAYING: Status = "playing"
 
 
 class PenguinParty(Game[PartyState, Action, PartyView]):
@@ -62,8 +65,8 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             chance=chance,
             options=options,
             hands=[[] for _ in players],
-            rows=[[]],
-            status=["playing"] * n,
+            rows=[()],
+            status=(PLAYING,) * n,
             points=[0] * n,
         )
         deal_round(state)
@@ -98,18 +101,18 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         hand = state.hands[seat]
         if isinstance(action, GiveUp):
             state.points[seat] += len(hand)
-            state.discards += hand
+            state.discards = (*state.discards, *hand)
             state.hands[seat] = []
-            state.status[seat] = "out"
+            set_status(state, seat, "out")
         else:
             hand.remove(action.colour)
             if isinstance(action, PlaceOnBase):
                 extend_base(state.rows, action.colour, action.end)
             else:
-                state.rows[action.row - 1][action.slot - 1] = action.colour
+                place_above(state.rows, action.colour, action.row - 1, action.slot - 1)
             if not hand:
                 state.points[seat] -= min(EMPTY_HAND_REFUND, state.points[seat])
-                state.status[seat] = "emptied"
+                set_status(state, seat, "emptied")
         advance_turn(state)
 
     def is_legal(self, state: PartyState, action: Action) -> bool:
@@ -218,12 +221,15 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     def resample_hidden(self, state: PartyState, seat: int, rng: random.Random) -> PartyState:
         twin = self.copy_state(state)
         others = [s for s in range(len(state.players)) if s != seat]
-        pool = [card for s in others for card in twin.hands[s]] + twin.unseen + twin.discards
+        pool = [card for s in others for card in twin.hands[s]]
+        pool += twin.unseen
+        pool += twin.discards
         rng.shuffle(pool)
         for s in others:
             size = len(twin.hands[s])
             twin.hands[s], pool = pool[:size], pool[size:]
-        twin.unseen, twin.discards = pool[: len(state.unseen)], pool[len(state.unseen) :]
+        set_aside = len(state.unseen)
+        twin.unseen, twin.discards = tuple(pool[:set_aside]), tuple(pool[set_aside:])
         return twin
 
     def describe(self, before: PartyState, action: Action, after: PartyState) -> str:
@@ -268,14 +274,19 @@ def deal_round(state: PartyState) -> None:
     size = hand_size(n)
     state.hands = [deck[i * size : (i + 1) * size] for i in range(n)]
     rest = deck[n * size :]
-    state.rows = [[]]
-    state.unseen, state.discards = [], []
+    state.rows = [()]
+    state.unseen, state.discards = (), ()
     if n == 5:
         extend_base(state.rows, rest[0], "left")
     elif n == 2:
-        state.unseen = rest
-    state.status = ["playing"] * n
+        state.unseen = tuple(rest)
+    state.status = (PLAYING,) * n
     state.turn = state.round % n
+
+
+def set_status(state: PartyState, seat: int, status: Status) -> None:
+    """Whether `seat` still plays this round, gave up, or placed its last card."""
+    state.status = (*state.status[:seat], status, *state.status[seat + 1 :])
 
 
 def advance_turn(state: PartyState) -> None:
@@ -358,7 +369,7 @@ def _why_illegal(state: PartyState, action: Action, legal: list[Action]) -> str:
 def check_party_invariants(state: PartyState) -> None:
     """Every card is somewhere exactly once, the pyramid follows the rules, points are sane."""
     n = len(state.players)
-    cards = [c for hand in state.hands for c in hand] + state.unseen + state.discards
+    cards = [c for hand in state.hands for c in hand] + [*state.unseen, *state.discards]
     cards += [c for row in state.rows for c in row if c is not None]
     if Counter(cards) != Counter(DECK_COUNTS):
         raise BrokenInvariant("the 36 cards are not all accounted for")

@@ -2,6 +2,9 @@
 
 Row 1 (index 0) is the base, which grows at either end up to its width; a card on a higher row rests
 on two neighbours below and must share a colour with at least one of them.
+
+Each row is a tuple, replaced (never changed) by a placement: a copied state shares every row with
+its original, and a placement rebuilds only the row it touches.
 """
 
 from __future__ import annotations
@@ -9,7 +12,8 @@ from __future__ import annotations
 from penguin_tables.games.penguin_party.actions import ABOVE, End, PlaceAbove, PlaceOnBase, on_base
 from penguin_tables.games.penguin_party.cards import COLOURS, Colour
 
-Rows = list[list[Colour | None]]
+Row = tuple[Colour | None, ...]
+Rows = list[Row]
 Ends = tuple[End, ...]
 
 FIRST_CARD: Ends = ("left",)
@@ -83,25 +87,31 @@ def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
     return [(row, spot) for row, spot, pair in supported_gaps(rows) if colour in pair]
 
 
+def place_above(rows: Rows, colour: Colour, row: int, spot: int) -> None:
+    """Put a card on spot `spot` of row index `row` (>= 1)."""
+    old = rows[row]
+    rows[row] = (*old[:spot], colour, *old[spot + 1 :])
+
+
 def extend_base(rows: Rows, colour: Colour, end: End) -> None:
     """Add a card at one end of the base; upper rows gain an empty spot on that side."""
     if not rows[0]:
-        rows[0].append(colour)
+        rows[0] = (colour,)
     elif end == "left":
-        rows[0].insert(0, colour)
-        for upper in rows[1:]:
-            upper.insert(0, None)
+        rows[0] = (colour, *rows[0])
+        for row in range(1, len(rows)):
+            rows[row] = (None, *rows[row])
     else:
-        rows[0].append(colour)
-        for upper in rows[1:]:
-            upper.append(None)
+        rows[0] = (*rows[0], colour)
+        for row in range(1, len(rows)):
+            rows[row] = (*rows[row], None)
     _grow_rows(rows)
 
 
 def _grow_rows(rows: Rows) -> None:
-    """Keep one list per possible row: row r has len(base) - r spots while that is positive."""
+    """Keep one row per possible row: row r has len(base) - r spots while that is positive."""
     while len(rows) < len(rows[0]):
-        rows.append([None] * (len(rows[0]) - len(rows)))
+        rows.append((None,) * (len(rows[0]) - len(rows)))
 
 
 def placed_cards(rows: Rows) -> list[Colour]:

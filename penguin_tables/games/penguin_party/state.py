@@ -18,18 +18,21 @@ class PartyState(GameState):
     """Everything needed to continue: hands, pyramid rows, penalty points and whose turn it is.
 
     `rows[0]` is the base, always contiguous; row r has `len(rows[0]) - r` spots, spot i resting
-    on spots i and i+1 of the row below (None is an empty spot). Plain lists of strings and ints,
-    so the generated copier copies each with `list.copy`.
+    on spots i and i+1 of the row below (None is an empty spot).
+
+    What changes rarely is a tuple, replaced when it changes (each row of the pyramid, the seats'
+    status, the cards set aside and discarded): a copy of the state shares those and rebuilds only
+    the small lists, which is most of the cost of a step.
     """
 
     round: int = 0
     turn: int = 0
     hands: list[list[Colour]]
-    rows: list[list[Colour | None]]
-    status: list[Status]
+    rows: list[tuple[Colour | None, ...]]
+    status: tuple[Status, ...]
     points: list[int]
-    unseen: list[Colour] = field(default_factory=list)
-    discards: list[Colour] = field(default_factory=list)
+    unseen: tuple[Colour, ...] = ()
+    discards: tuple[Colour, ...] = ()
     round_points: list[list[int]] = field(default_factory=list)
     over: bool = False
 
