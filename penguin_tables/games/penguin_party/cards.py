@@ -11,8 +11,12 @@ DECK_COUNTS: dict[Colour, int] = {"green": 8, "red": 7, "blue": 7, "yellow": 7, 
 DECK_SIZE = sum(DECK_COUNTS.values())
 
 
+_DECK: tuple[Colour, ...] = tuple(colour for colour in COLOURS for _ in range(DECK_COUNTS[colour]))
+
+
 def full_deck() -> list[Colour]:
-    return [colour for colour in COLOURS for _ in range(DECK_COUNTS[colour])]
+    """The 36 cards, colour by colour (the order every shuffle starts from)."""
+    return list(_DECK)
 
 
 def base_width(num_players: int) -> int:

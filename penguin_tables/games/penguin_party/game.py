@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.copying import copier_for
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
@@ -18,7 +20,6 @@ from penguin_tables.games.penguin_party.actions import (
     GIVE_UP,
     Action,
     GiveUp,
-    PlaceAbove,
     PlaceOnBase,
 )
 from penguin_tables.games.penguin_party.cards import (
@@ -29,12 +30,10 @@ from penguin_tables.games.penguin_party.cards import (
     hand_size,
 )
 from penguin_tables.games.penguin_party.manifest import MANIFEST
+from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
 from penguin_tables.games.penguin_party.pyramid import (
-    BASE_PLACEMENTS,
-    base_ends,
     extend_base,
     place_above,
-    placements_above,
 )
 from penguin_tables.games.penguin_party.state import (
     PartyState,
@@ -44,6 +43,15 @@ from penguin_tables.games.penguin_party.state import (
     Status,
 )
 
+
+def _party_state_copier() -> Callable[[PartyState], PartyState]:
+    """The state holds lists, so `engine.copying` always has a copier for it."""
+    copier = copier_for(PartyState)
+    assert copier is not None
+    return copier
+
+
+_copy_party_state = _party_state_copier()
 EMPTY_HAND_REFUND = 2
 PLAYING: Status = "playing"
 
@@ -80,19 +88,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         return state.over
 
     def legal_actions(self, state: PartyState) -> list[Action]:
-        """Colour by colour (in deck order): the base ends, then the open spots row by row."""
-        if state.over:
-            return []
-        hand = state.hands[state.turn]
-        colours = [colour for colour in COLOURS if colour in hand]
-        rows = state.rows
-        on_base = BASE_PLACEMENTS[base_ends(rows, base_width(len(state.players)))]
-        above = placements_above(rows, colours)
-        actions: list[Action] = []
-        for colour in colours:
-            actions += on_base[colour]
-            actions += above[colour]
-        return actions or [GIVE_UP]
+        return legal_moves(state)
 
     def play(self, state: PartyState, action: Action) -> None:
         if not self.is_legal(state, action):
@@ -116,30 +112,11 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         advance_turn(state)
 
     def is_legal(self, state: PartyState, action: Action) -> bool:
-        """The same answer as `action in legal_actions(state)`, without listing every move."""
-        if state.over:
-            return False
-        if isinstance(action, PlaceAbove):
-            rows = state.rows
-            row, spot = action.row - 1, action.slot - 1
-            if not (0 < row < len(rows) and 0 <= spot < len(rows[row])) or rows[row][spot]:
-                return False
-            colour = action.colour
-            below = rows[row - 1]
-            left, right = below[spot], below[spot + 1]
-            return (
-                left is not None
-                and right is not None
-                and colour in (left, right)
-                and colour in state.hands[state.turn]
-            )
-        if isinstance(action, PlaceOnBase):
-            return action.colour in state.hands[state.turn] and action.end in base_ends(
-                state.rows, base_width(len(state.players))
-            )
-        if isinstance(action, GiveUp):
-            return self.legal_actions(state) == [GIVE_UP]
-        return False
+        return is_legal_move(state, action)
+
+    def copy_state(self, state: PartyState) -> PartyState:
+        """The generated copier of `engine.copying`, called straight (no lookup per copy)."""
+        return _copy_party_state(state)
 
     # ----- the end --------------------------------------------------------------------------------
     def outcome(self, state: PartyState) -> Outcome:

@@ -9,7 +9,7 @@ its original, and a placement rebuilds only the row it touches.
 
 from __future__ import annotations
 
-from penguin_tables.games.penguin_party.actions import ABOVE, End, PlaceAbove, PlaceOnBase, on_base
+from penguin_tables.games.penguin_party.actions import End, PlaceOnBase, on_base
 from penguin_tables.games.penguin_party.cards import COLOURS, Colour
 
 Row = tuple[Colour | None, ...]
@@ -55,30 +55,6 @@ def supported_gaps(rows: Rows) -> list[tuple[int, int, tuple[Colour, Colour]]]:
             left, right = below[spot], below[spot + 1]
             if card is None and left is not None and right is not None:
                 found.append((row, spot, (left, right)))
-    return found
-
-
-def placements_above(rows: Rows, colours: list[Colour]) -> dict[Colour, list[PlaceAbove]]:
-    """The placements above the base open to each of `colours`, row by row, spot by spot.
-
-    The same spots as `supported_gaps`, read once for all colours of a hand; the scan stops at the
-    first row with no card, since nothing can rest above it.
-    """
-    found: dict[Colour, list[PlaceAbove]] = {colour: [] for colour in colours}
-    for row in range(1, len(rows)):
-        below, upper = rows[row - 1], rows[row]
-        if not any(below):
-            break
-        if None not in upper:
-            continue
-        for spot, card in enumerate(upper):
-            if card is None:
-                left, right = below[spot], below[spot + 1]
-                if left is not None and right is not None:
-                    if left in found:
-                        found[left].append(ABOVE[left][row][spot])
-                    if right != left and right in found:
-                        found[right].append(ABOVE[right][row][spot])
     return found
 
 
