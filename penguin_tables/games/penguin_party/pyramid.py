@@ -46,21 +46,33 @@ def supports(rows: Rows, row: int, spot: int) -> tuple[Colour, Colour] | None:
     return left, right
 
 
-def supported_gaps(rows: Rows) -> list[tuple[int, int, tuple[Colour, Colour]]]:
-    """Empty upper spots (row index, spot index) resting on two cards, with those two colours."""
+def supported_gaps(rows: Rows) -> list[tuple[int, int, Colour, Colour]]:
+    """Empty upper spots resting on two cards: (row index, spot index, left and right colours).
+
+    Row by row, spot by spot; the scan stops after the first upper row holding no card at all,
+    since nothing can rest above it.
+    """
     found = []
+    below = rows[0]
     for row in range(1, len(rows)):
-        below = rows[row - 1]
-        for spot, card in enumerate(rows[row]):
-            left, right = below[spot], below[spot + 1]
-            if card is None and left is not None and right is not None:
-                found.append((row, spot, (left, right)))
+        upper = rows[row]
+        if None in upper:
+            for spot, card in enumerate(upper):
+                if card is None and (left := below[spot]) is not None:
+                    right = below[spot + 1]
+                    if right is not None:
+                        found.append((row, spot, left, right))
+            if not any(upper):
+                break
+        below = upper
     return found
 
 
 def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
     """Empty upper spots (row index, spot index) where a card of `colour` may rest."""
-    return [(row, spot) for row, spot, pair in supported_gaps(rows) if colour in pair]
+    return [
+        (row, spot) for row, spot, left, right in supported_gaps(rows) if colour in (left, right)
+    ]
 
 
 def place_above(rows: Rows, colour: Colour, row: int, spot: int) -> None:
