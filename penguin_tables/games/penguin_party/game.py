@@ -91,7 +91,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         return legal_moves(state)
 
     def play(self, state: PartyState, action: Action) -> None:
-        if not self.is_legal(state, action):
+        if not is_legal_move(state, action):
             raise IllegalAction(_why_illegal(state, action, self.legal_actions(state)))
         seat = state.turn
         hand = state.hands[seat]
@@ -268,10 +268,12 @@ def set_status(state: PartyState, seat: int, status: Status) -> None:
 
 def advance_turn(state: PartyState) -> None:
     """Pass the turn clockwise to the next seat still playing; end the round when none is."""
-    n = len(state.players)
-    for step in range(1, n + 1):
-        seat = (state.turn + step) % n
-        if state.status[seat] == "playing":
+    status = state.status
+    n = len(status)
+    seat = state.turn
+    for _ in status:
+        seat = seat + 1 if seat + 1 < n else 0
+        if status[seat] == "playing":
             state.turn = seat
             return
     end_round(state)

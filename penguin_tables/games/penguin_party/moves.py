@@ -14,8 +14,13 @@ from penguin_tables.games.penguin_party.actions import (
     PlaceAbove,
     PlaceOnBase,
 )
-from penguin_tables.games.penguin_party.cards import COLOURS, base_width
-from penguin_tables.games.penguin_party.pyramid import BASE_PLACEMENTS, base_ends, supported_gaps
+from penguin_tables.games.penguin_party.cards import COLOURS, Colour, base_width
+from penguin_tables.games.penguin_party.pyramid import (
+    BASE_PLACEMENTS,
+    Rows,
+    base_ends,
+    supported_gaps,
+)
 from penguin_tables.games.penguin_party.state import PartyState
 
 
@@ -26,19 +31,50 @@ def legal_moves(state: PartyState) -> list[Action]:
     """
     if state.over:
         return []
+    rows = state.rows
+    above = placements_above(rows)
+    on_base = BASE_PLACEMENTS[base_ends(rows, base_width(len(state.players)))]
     hand = state.hands[state.turn]
-    on_base = BASE_PLACEMENTS[base_ends(state.rows, base_width(len(state.players)))]
-    gaps = supported_gaps(state.rows)
     actions: list[Action] = []
     for colour in COLOURS:
         if colour in hand:
             actions += on_base[colour]
-            if gaps:
-                above = ABOVE[colour]
-                for row, spot, left, right in gaps:
-                    if colour in (left, right):
-                        actions.append(above[row][spot])
+            actions += above[colour]
     return actions or [GIVE_UP]
+
+
+def placements_above(rows: Rows) -> dict[Colour, list[PlaceAbove]]:
+    """For each colour, the placements on empty upper spots resting on two cards, one of that colour.
+
+    Row by row, spot by spot (the order of `pyramid.supported_gaps`, written out here because it
+    runs at every step); the scan stops after the first upper row holding no card at all, since
+    nothing can rest above it.
+    """
+    # A literal (not a comprehension over COLOURS): this runs at every step.
+    found: dict[Colour, list[PlaceAbove]] = {
+        "green": [],
+        "red": [],
+        "blue": [],
+        "yellow": [],
+        "purple": [],
+    }
+    below = rows[0]
+    for row in range(1, len(rows)):
+        upper = rows[row]
+        if None in upper:
+            spot = -1
+            for card in upper:
+                spot += 1
+                if card is None and (left := below[spot]) is not None:
+                    right = below[spot + 1]
+                    if right is not None:
+                        found[left].append(ABOVE[left][row][spot])
+                        if right != left:
+                            found[right].append(ABOVE[right][row][spot])
+            if upper.count(None) == len(upper):
+                break
+        below = upper
+    return found
 
 
 def is_legal_move(state: PartyState, action: Action) -> bool:
