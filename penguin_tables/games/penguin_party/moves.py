@@ -39,25 +39,20 @@ def legal_moves(state: PartyState) -> list[Action]:
     for colour in COLOURS:
         if colour in hand:
             actions += on_base[colour]
-            actions += above[colour]
+            if colour in above:
+                actions += above[colour]
     return actions or [GIVE_UP]
 
 
 def placements_above(rows: Rows) -> dict[Colour, list[PlaceAbove]]:
-    """For each colour, the placements on empty upper spots resting on two cards, one of that colour.
+    """For each colour with any, the placements on empty upper spots resting on two cards, one of
+    that colour.
 
     Row by row, spot by spot (the order of `pyramid.supported_gaps`, written out here because it
     runs at every step); the scan stops after the first upper row holding no card at all, since
     nothing can rest above it.
     """
-    # A literal (not a comprehension over COLOURS): this runs at every step.
-    found: dict[Colour, list[PlaceAbove]] = {
-        "green": [],
-        "red": [],
-        "blue": [],
-        "yellow": [],
-        "purple": [],
-    }
+    found: dict[Colour, list[PlaceAbove]] = {}
     below = rows[0]
     for row in range(1, len(rows)):
         upper = rows[row]
@@ -68,10 +63,17 @@ def placements_above(rows: Rows) -> dict[Colour, list[PlaceAbove]]:
                 if card is None and (left := below[spot]) is not None:
                     right = below[spot + 1]
                     if right is not None:
-                        found[left].append(ABOVE[left][row][spot])
-                        if right != left:
+                        if left in found:
+                            found[left].append(ABOVE[left][row][spot])
+                        else:
+                            found[left] = [ABOVE[left][row][spot]]
+                        if right == left:
+                            continue
+                        if right in found:
                             found[right].append(ABOVE[right][row][spot])
-            if upper.count(None) == len(upper):
+                        else:
+                            found[right] = [ABOVE[right][row][spot]]
+            if not any(upper):
                 break
         below = upper
     return found
@@ -84,14 +86,17 @@ def is_legal_move(state: PartyState, action: Action) -> bool:
     if isinstance(action, PlaceAbove):
         rows = state.rows
         row, spot = action.row - 1, action.slot - 1
-        if not 0 < row < len(rows) or not 0 <= spot < len(rows[row]) or rows[row][spot]:
+        if not 0 < row < len(rows) or spot < 0:
+            return False
+        upper = rows[row]
+        if spot >= len(upper) or upper[spot] is not None:
             return False
         below = rows[row - 1]
         left, right = below[spot], below[spot + 1]
+        if left is None or right is None:
+            return False
         colour = action.colour
-        return (
-            (colour == left and right is not None) or (colour == right and left is not None)
-        ) and colour in state.hands[state.turn]
+        return colour in (left, right) and colour in state.hands[state.turn]
     if isinstance(action, PlaceOnBase):
         base = state.rows[0]
         if base:

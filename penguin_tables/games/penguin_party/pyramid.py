@@ -77,29 +77,28 @@ def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
 
 def place_above(rows: Rows, colour: Colour, row: int, spot: int) -> None:
     """Put a card on spot `spot` of row index `row` (>= 1)."""
-    old = rows[row]
-    rows[row] = (*old[:spot], colour, *old[spot + 1 :])
+    new = list(rows[row])
+    new[spot] = colour
+    rows[row] = tuple(new)
 
 
 def extend_base(rows: Rows, colour: Colour, end: End) -> None:
-    """Add a card at one end of the base; upper rows gain an empty spot on that side."""
-    if not rows[0]:
+    """Add a card at one end of the base; upper rows gain an empty spot on that side, and a new
+    top row appears, so that row r has len(base) - r spots while that is positive."""
+    base = rows[0]
+    if not base:
         rows[0] = (colour,)
     elif end == "left":
-        rows[0] = (colour, *rows[0])
+        rows[0] = (colour, *base)
         for row in range(1, len(rows)):
             rows[row] = (None, *rows[row])
     else:
-        rows[0] = (*rows[0], colour)
+        rows[0] = (*base, colour)
         for row in range(1, len(rows)):
             rows[row] = (*rows[row], None)
-    _grow_rows(rows)
-
-
-def _grow_rows(rows: Rows) -> None:
-    """Keep one row per possible row: row r has len(base) - r spots while that is positive."""
-    while len(rows) < len(rows[0]):
-        rows.append((None,) * (len(rows[0]) - len(rows)))
+    width = len(rows[0])
+    while len(rows) < width:
+        rows.append((None,) * (width - len(rows)))
 
 
 def placed_cards(rows: Rows) -> list[Colour]:
