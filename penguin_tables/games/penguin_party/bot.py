@@ -13,7 +13,12 @@ from typing import TYPE_CHECKING
 
 from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceOnBase
 from penguin_tables.games.penguin_party.cards import Colour, base_width
-from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, open_spots
+from penguin_tables.games.penguin_party.pyramid import (
+    base_ends,
+    extend_base,
+    open_spots,
+    place_above,
+)
 
 if TYPE_CHECKING:
     from penguin_tables.games.penguin_party.state import PartyState
@@ -32,11 +37,11 @@ def _score(
     state: PartyState, hand: list[Colour], action: Action, width: int
 ) -> tuple[int, int, int]:
     assert not isinstance(action, GiveUp)
-    rows = [list(row) for row in state.rows]
+    rows = list(state.rows)
     if isinstance(action, PlaceOnBase):
         extend_base(rows, action.colour, action.end)
     else:
-        rows[action.row - 1][action.slot - 1] = action.colour
+        place_above(rows, action.colour, action.row - 1, action.slot - 1)
     rest = list(hand)
     rest.remove(action.colour)
     counts = Counter(rest)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
-from typing import ClassVar, Literal
-
-from pydantic import BaseModel
+from collections.abc import Callable
+from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.copying import copier_for
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
@@ -17,25 +16,45 @@ from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.penguin_party import bot
-from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
+from penguin_tables.games.penguin_party.actions import (
+    GIVE_UP,
+    Action,
+    GiveUp,
+    PlaceOnBase,
+)
 from penguin_tables.games.penguin_party.cards import (
     COLOURS,
     DECK_COUNTS,
-    Colour,
     base_width,
     full_deck,
     hand_size,
+    shuffle,
 )
 from penguin_tables.games.penguin_party.manifest import MANIFEST
-from penguin_tables.games.penguin_party.pyramid import base_ends, extend_base, supported_gaps
+from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
+from penguin_tables.games.penguin_party.pyramid import (
+    extend_base,
+    place_above,
+)
 from penguin_tables.games.penguin_party.state import (
     PartyState,
     PartyView,
     PlayerView,
     RoundResult,
+    Status,
 )
 
+
+def _party_state_copier() -> Callable[[PartyState], PartyState]:
+    """The state holds lists, so `engine.copying` always has a copier for it."""
+    copier = copier_for(PartyState)
+    assert copier is not None
+    return copier
+
+
+_copy_party_state = _party_state_copier()
 EMPTY_HAND_REFUND = 2
+PLAYING: Status = "playing"
 
 
 class PenguinParty(Game[PartyState, Action, PartyView]):
@@ -55,8 +74,8 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             chance=chance,
             options=options,
             hands=[[] for _ in players],
-            rows=[[]],
-            status=["playing"] * n,
+            rows=[()],
+            status=(PLAYING,) * n,
             points=[0] * n,
         )
         deal_round(state)
@@ -66,54 +85,39 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     def to_move(self, state: PartyState) -> int | None:
         return None if state.over else state.turn
 
+    def is_over(self, state: PartyState) -> bool:
+        return state.over
+
     def legal_actions(self, state: PartyState) -> list[Action]:
-        if state.over:
-            return []
-        ends = base_ends(state.rows, base_width(len(state.players)))
-        gaps = supported_gaps(state.rows)
-        actions: list[Action] = []
-        for colour in sorted(set(state.hands[state.turn]), key=COLOURS.index):
-            actions += [on_base(colour, end) for end in ends]
-            actions += [
-                above(colour, row + 1, spot + 1) for row, spot, pair in gaps if colour in pair
-            ]
-        return actions or [GiveUp()]
+        return legal_moves(state)
 
     def play(self, state: PartyState, action: Action) -> None:
-        if not self.is_legal(state, action):
+        if not is_legal_move(state, action):
             raise IllegalAction(_why_illegal(state, action, self.legal_actions(state)))
         seat = state.turn
         hand = state.hands[seat]
         if isinstance(action, GiveUp):
             state.points[seat] += len(hand)
-            state.discards += hand
+            state.discards = (*state.discards, *hand)
             state.hands[seat] = []
-            state.status[seat] = "out"
+            set_status(state, seat, "out")
         else:
             hand.remove(action.colour)
             if isinstance(action, PlaceOnBase):
                 extend_base(state.rows, action.colour, action.end)
             else:
-                state.rows[action.row - 1][action.slot - 1] = action.colour
+                place_above(state.rows, action.colour, action.row - 1, action.slot - 1)
             if not hand:
                 state.points[seat] -= min(EMPTY_HAND_REFUND, state.points[seat])
-                state.status[seat] = "emptied"
+                set_status(state, seat, "emptied")
         advance_turn(state)
 
     def is_legal(self, state: PartyState, action: Action) -> bool:
-        """The same answer as `action in legal_actions(state)`, without listing every move."""
-        hand = state.hands[state.turn]
-        if isinstance(action, GiveUp):
-            return self.legal_actions(state) == [GiveUp()]
-        if action.colour not in hand:
-            return False
-        if isinstance(action, PlaceOnBase):
-            return action.end in base_ends(state.rows, base_width(len(state.players)))
-        row, spot = action.row - 1, action.slot - 1
-        if row >= len(state.rows) or spot >= len(state.rows[row]) or state.rows[row][spot]:
-            return False
-        below = state.rows[row - 1][spot : spot + 2]
-        return None not in below and action.colour in below
+        return is_legal_move(state, action)
+
+    def copy_state(self, state: PartyState) -> PartyState:
+        """The generated copier of `engine.copying`, called straight (no lookup per copy)."""
+        return _copy_party_state(state)
 
     # ----- the end --------------------------------------------------------------------------------
     def outcome(self, state: PartyState) -> Outcome:
@@ -182,7 +186,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
 
     def prompt(self, state: PartyState, seat: int, picked: tuple[PathElement, ...]) -> str:
         if not picked:
-            if self.legal_actions(state) == [GiveUp()]:
+            if self.legal_actions(state) == [GIVE_UP]:
                 return "No card fits anywhere: you must give up for this round."
             return "Choose a card to play."
         card = picked[0]
@@ -195,12 +199,15 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     def resample_hidden(self, state: PartyState, seat: int, rng: random.Random) -> PartyState:
         twin = self.copy_state(state)
         others = [s for s in range(len(state.players)) if s != seat]
-        pool = [card for s in others for card in twin.hands[s]] + twin.unseen + twin.discards
+        pool = [card for s in others for card in twin.hands[s]]
+        pool += twin.unseen
+        pool += twin.discards
         rng.shuffle(pool)
         for s in others:
             size = len(twin.hands[s])
             twin.hands[s], pool = pool[:size], pool[size:]
-        twin.unseen, twin.discards = pool[: len(state.unseen)], pool[len(state.unseen) :]
+        set_aside = len(state.unseen)
+        twin.unseen, twin.discards = tuple(pool[:set_aside]), tuple(pool[set_aside:])
         return twin
 
     def describe(self, before: PartyState, action: Action, after: PartyState) -> str:
@@ -237,41 +244,37 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         check_party_invariants(state)
 
 
-@cache
-def on_base(colour: Colour, end: Literal["left", "right"]) -> PlaceOnBase:
-    """Actions are immutable, so each distinct one is built once and shared."""
-    return PlaceOnBase(colour=colour, end=end)
-
-
-@cache
-def above(colour: Colour, row: int, slot: int) -> PlaceAbove:
-    return PlaceAbove(colour=colour, row=row, slot=slot)
-
-
 def deal_round(state: PartyState) -> None:
     """Shuffle and deal for the current round; the round's first player is seat `round`."""
     n = len(state.players)
     deck = full_deck()
-    state.chance.rng().shuffle(deck)
+    shuffle(deck, state.chance.rng())
     size = hand_size(n)
     state.hands = [deck[i * size : (i + 1) * size] for i in range(n)]
     rest = deck[n * size :]
-    state.rows = [[]]
-    state.unseen, state.discards = [], []
+    state.rows = [()]
+    state.unseen, state.discards = (), ()
     if n == 5:
         extend_base(state.rows, rest[0], "left")
     elif n == 2:
-        state.unseen = rest
-    state.status = ["playing"] * n
+        state.unseen = tuple(rest)
+    state.status = (PLAYING,) * n
     state.turn = state.round % n
+
+
+def set_status(state: PartyState, seat: int, status: Status) -> None:
+    """Whether `seat` still plays this round, gave up, or placed its last card."""
+    state.status = (*state.status[:seat], status, *state.status[seat + 1 :])
 
 
 def advance_turn(state: PartyState) -> None:
     """Pass the turn clockwise to the next seat still playing; end the round when none is."""
-    n = len(state.players)
-    for step in range(1, n + 1):
-        seat = (state.turn + step) % n
-        if state.status[seat] == "playing":
+    status = state.status
+    n = len(status)
+    seat = state.turn
+    for _ in status:
+        seat = seat + 1 if seat + 1 < n else 0
+        if status[seat] == "playing":
             state.turn = seat
             return
     end_round(state)
@@ -330,7 +333,7 @@ def deal_note(state: PartyState) -> str:
     return "Five players: the card left over after dealing was laid face up to start the base."
 
 
-def _why_illegal(state: PartyState, action: BaseModel, legal: list[Action]) -> str:
+def _why_illegal(state: PartyState, action: Action, legal: list[Action]) -> str:
     if isinstance(legal[0], GiveUp) and len(legal) == 1:
         return "No card in your hand fits anywhere: you must give up for this round."
     if isinstance(action, GiveUp):
@@ -346,7 +349,7 @@ def _why_illegal(state: PartyState, action: BaseModel, legal: list[Action]) -> s
 def check_party_invariants(state: PartyState) -> None:
     """Every card is somewhere exactly once, the pyramid follows the rules, points are sane."""
     n = len(state.players)
-    cards = [c for hand in state.hands for c in hand] + state.unseen + state.discards
+    cards = [c for hand in state.hands for c in hand] + [*state.unseen, *state.discards]
     cards += [c for row in state.rows for c in row if c is not None]
     if Counter(cards) != Counter(DECK_COUNTS):
         raise BrokenInvariant("the 36 cards are not all accounted for")

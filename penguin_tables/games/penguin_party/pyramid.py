@@ -2,25 +2,39 @@
 
 Row 1 (index 0) is the base, which grows at either end up to its width; a card on a higher row rests
 on two neighbours below and must share a colour with at least one of them.
+
+Each row is a tuple, replaced (never changed) by a placement: a copied state shares every row with
+its original, and a placement rebuilds only the row it touches.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from penguin_tables.games.penguin_party.actions import End, PlaceOnBase, on_base
+from penguin_tables.games.penguin_party.cards import COLOURS, Colour
 
-from penguin_tables.games.penguin_party.cards import Colour
+Row = tuple[Colour | None, ...]
+Rows = list[Row]
+Ends = tuple[End, ...]
 
-Rows = list[list[Colour | None]]
+FIRST_CARD: Ends = ("left",)
+BOTH_ENDS: Ends = ("left", "right")
+NO_END: Ends = ()
+
+#: The base placements of each colour, for each answer `base_ends` can give, built once.
+BASE_PLACEMENTS: dict[Ends, dict[Colour, tuple[PlaceOnBase, ...]]] = {
+    ends: {colour: tuple(on_base(colour, end) for end in ends) for colour in COLOURS}
+    for ends in (FIRST_CARD, BOTH_ENDS, NO_END)
+}
 
 
-def base_ends(rows: Rows, width: int) -> list[Literal["left", "right"]]:
+def base_ends(rows: Rows, width: int) -> Ends:
     """The ends of the base that can take a card (only "left" for the very first card)."""
     base = rows[0]
     if not base:
-        return ["left"]
+        return FIRST_CARD
     if len(base) >= width:
-        return []
-    return ["left", "right"]
+        return NO_END
+    return BOTH_ENDS
 
 
 def supports(rows: Rows, row: int, spot: int) -> tuple[Colour, Colour] | None:
@@ -32,42 +46,59 @@ def supports(rows: Rows, row: int, spot: int) -> tuple[Colour, Colour] | None:
     return left, right
 
 
-def supported_gaps(rows: Rows) -> list[tuple[int, int, tuple[Colour, Colour]]]:
-    """Empty upper spots (row index, spot index) resting on two cards, with those two colours."""
+def supported_gaps(rows: Rows) -> list[tuple[int, int, Colour, Colour]]:
+    """Empty upper spots resting on two cards: (row index, spot index, left and right colours).
+
+    Row by row, spot by spot; the scan stops after the first upper row holding no card at all,
+    since nothing can rest above it.
+    """
     found = []
+    below = rows[0]
     for row in range(1, len(rows)):
-        below = rows[row - 1]
-        for spot, card in enumerate(rows[row]):
-            left, right = below[spot], below[spot + 1]
-            if card is None and left is not None and right is not None:
-                found.append((row, spot, (left, right)))
+        upper = rows[row]
+        if None in upper:
+            for spot, card in enumerate(upper):
+                if card is None and (left := below[spot]) is not None:
+                    right = below[spot + 1]
+                    if right is not None:
+                        found.append((row, spot, left, right))
+            if not any(upper):
+                break
+        below = upper
     return found
 
 
 def open_spots(rows: Rows, colour: Colour) -> list[tuple[int, int]]:
     """Empty upper spots (row index, spot index) where a card of `colour` may rest."""
-    return [(row, spot) for row, spot, pair in supported_gaps(rows) if colour in pair]
+    return [
+        (row, spot) for row, spot, left, right in supported_gaps(rows) if colour in (left, right)
+    ]
 
 
-def extend_base(rows: Rows, colour: Colour, end: Literal["left", "right"]) -> None:
-    """Add a card at one end of the base; upper rows gain an empty spot on that side."""
-    if not rows[0]:
-        rows[0].append(colour)
+def place_above(rows: Rows, colour: Colour, row: int, spot: int) -> None:
+    """Put a card on spot `spot` of row index `row` (>= 1)."""
+    new = list(rows[row])
+    new[spot] = colour
+    rows[row] = tuple(new)
+
+
+def extend_base(rows: Rows, colour: Colour, end: End) -> None:
+    """Add a card at one end of the base; upper rows gain an empty spot on that side, and a new
+    top row appears, so that row r has len(base) - r spots while that is positive."""
+    base = rows[0]
+    if not base:
+        rows[0] = (colour,)
     elif end == "left":
-        rows[0].insert(0, colour)
-        for upper in rows[1:]:
-            upper.insert(0, None)
+        rows[0] = (colour, *base)
+        for row in range(1, len(rows)):
+            rows[row] = (None, *rows[row])
     else:
-        rows[0].append(colour)
-        for upper in rows[1:]:
-            upper.append(None)
-    _grow_rows(rows)
-
-
-def _grow_rows(rows: Rows) -> None:
-    """Keep one list per possible row: row r has len(base) - r spots while that is positive."""
-    while len(rows) < len(rows[0]):
-        rows.append([None] * (len(rows[0]) - len(rows)))
+        rows[0] = (*base, colour)
+        for row in range(1, len(rows)):
+            rows[row] = (*rows[row], None)
+    width = len(rows[0])
+    while len(rows) < width:
+        rows.append((None,) * (width - len(rows)))
 
 
 def placed_cards(rows: Rows) -> list[Colour]:
