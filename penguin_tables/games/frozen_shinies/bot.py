@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.actions import (
+    EXTRA_TURN,
     Action,
     Collect,
-    ExtraTurn,
     Flip,
     Return,
     Steal,
@@ -63,7 +64,7 @@ def _take_worth(state: FrozenState, action: Take) -> float:
 
 
 def _flip_worth(state: FrozenState, action: Flip) -> float:
-    after = state.fast_copy()
+    after = copy_state(state)
     after.stacks[action.stack].reverse()
     best = [front_picks(after, s, 2) for s in range(len(after.stacks))]
     return max(
@@ -96,7 +97,7 @@ def best_from(state: FrozenState, seat: int) -> float:
 
 def worth(state: FrozenState, action: Action, seat: int) -> float:
     if state.step in SEARCHED_STEPS:
-        after = state.fast_copy()
+        after = copy_state(state)
         advance(after, action)
         return best_from(after, seat)
     return position(state, seat) + leaf_worth(state, action)
@@ -104,8 +105,8 @@ def worth(state: FrozenState, action: Action, seat: int) -> float:
 
 def extra_turn_pays(state: FrozenState) -> bool:
     """Buy the extra turn when the best play it opens is worth more than the five fish."""
-    after = state.fast_copy()
-    advance(after, ExtraTurn())
+    after = copy_state(state)
+    advance(after, EXTRA_TURN)
     return best_from(after, state.turn) > position(state, state.turn)
 
 

@@ -1,6 +1,13 @@
-"""Why an action is not allowed, in a sentence a player understands."""
+"""Whether an action is legal, checked directly, and why not, in a sentence a player understands.
+
+`is_legal` answers for one action without listing every legal action (`rules.flow.legal` stays the
+one list of choices the screens and bots see); a test holds the two to the same answers.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from penguin_tables.games.frozen_shinies.actions import (
     Action,
@@ -11,7 +18,15 @@ from penguin_tables.games.frozen_shinies.actions import (
     Take,
     UsePower,
 )
-from penguin_tables.games.frozen_shinies.content import stack_name
+from penguin_tables.games.frozen_shinies.content import stack_name, values
+from penguin_tables.games.frozen_shinies.rules.cards import current_value
+from penguin_tables.games.frozen_shinies.rules.collect import collect_allowed
+from penguin_tables.games.frozen_shinies.rules.power_checks import (
+    followup_allows,
+    on_table,
+    power_allows,
+)
+from penguin_tables.games.frozen_shinies.rules.powers import power_options
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 _STEP_WORDS = {
@@ -34,6 +49,51 @@ _KINDS = {
     "followup": {"take", "return"},
     "extra": {"extra", "end"},
 }
+
+
+def _holds_value(state: FrozenState, action: ChooseCard) -> bool:
+    return any(values()[slot.card] == action.value for slot in state.hands[state.turn])
+
+
+def _open_stack(state: FrozenState, action: PlaceCard) -> bool:
+    """A stack with cards, or any stack in the final round (as `rules.flow.open_stacks`)."""
+    return on_table(state, action.stack) and (state.final_round or bool(state.stacks[action.stack]))
+
+
+def _power_usable(state: FrozenState, action: Action) -> bool:
+    """A power is offered only when it can do something."""
+    return bool(power_options(state, current_value(state)))
+
+
+def _take(state: FrozenState, action: Action) -> bool:
+    return power_allows(state, action) if state.step == "power" else followup_allows(state, action)
+
+
+def _always(state: FrozenState, action: Action) -> bool:
+    return True
+
+
+#: The check for each kind of action, once the step allows that kind at all.
+_CHECKS: dict[str, Callable[[FrozenState, Any], bool]] = {
+    "card": _holds_value,
+    "pass": lambda state, action: not state.hands[state.turn],
+    "place": _open_stack,
+    "value": _always,
+    "power": _power_usable,
+    "collect": collect_allowed,
+    "take": _take,
+    "steal": power_allows,
+    "flip": power_allows,
+    "return": followup_allows,
+    "extra": _always,
+    "end": _always,
+}
+
+
+def is_legal(state: FrozenState, action: Action) -> bool:
+    """Whether `action` is among `legal(state)`, answered for this action alone."""
+    kinds = _KINDS.get(state.step)
+    return kinds is not None and action.kind in kinds and _CHECKS[action.kind](state, action)
 
 
 def _specific(state: FrozenState, action: Action) -> str | None:

@@ -51,7 +51,7 @@ def table(
         hands=built_hands,
         fish=list(fish or [0] * n),
         bank=4 * n - sum(fish or []) if bank is None else bank,
-        cuts=[[Cut(seat=first, card=0)]],
+        cuts=((Cut(seat=first, card=0),),),
         first=first,
         turn=turn,
         final_round=final_round,

@@ -6,7 +6,9 @@ played"), and so is a stolen card played by a 7: no take may reach it.
 
 from __future__ import annotations
 
-from penguin_tables.games.frozen_shinies.actions import End, Pick
+from functools import cache
+
+from penguin_tables.games.frozen_shinies.actions import Pick, Take, pick_at, take
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import FrozenState, HandCard
 
@@ -20,15 +22,32 @@ def current_value(state: FrozenState) -> int:
     return values()[state.played[-1]]
 
 
+def free_front(state: FrozenState, stack: int, count: int) -> int:
+    """How many of the first `count` cards of a stack can be taken: up to a locked (played) card."""
+    played = state.played
+    free = 0
+    for card in state.stacks[stack][:count]:
+        if card in played:
+            break
+        free += 1
+    return free
+
+
 def front_picks(state: FrozenState, stack: int, count: int) -> tuple[Pick, ...]:
     """Up to `count` cards from the front of a stack, stopping at a locked (played) card."""
-    picks: list[Pick] = []
-    for index, card in enumerate(state.stacks[stack][:count]):
-        if card in state.played:
-            break
-        end: End = "front" if index == 0 else "inside"
-        picks.append(Pick(stack=stack, index=index, end=end))
-    return tuple(picks)
+    return front_run(stack, free_front(state, stack, count))
+
+
+@cache
+def front_run(stack: int, free: int) -> tuple[Pick, ...]:
+    """The picks of the first `free` cards of a stack (built once per stack and length)."""
+    return tuple(pick_at(stack, i, "front" if i == 0 else "inside") for i in range(free))
+
+
+@cache
+def front_take(stack: int, free: int, pay: int = 0) -> Take:
+    """Taking the first `free` cards of a stack, paying `pay` fish (one shared action)."""
+    return take(front_run(stack, free), pay)
 
 
 def back_pick(state: FrozenState, stack: int) -> Pick | None:
@@ -36,7 +55,7 @@ def back_pick(state: FrozenState, stack: int) -> Pick | None:
     if not cards or cards[-1] in state.played:
         return None
     index = len(cards) - 1
-    return Pick(stack=stack, index=index, end="front" if index == 0 else "back")
+    return pick_at(stack, index, "front" if index == 0 else "back")
 
 
 def take_picks(state: FrozenState, seat: int, picks: tuple[Pick, ...]) -> list[int]:
@@ -55,14 +74,17 @@ def add_public(state: FrozenState, seat: int, cards: list[int]) -> None:
 
 
 def remove_by_value(state: FrozenState, seat: int, value: int) -> HandCard:
-    """Take a card of this value out of a hand: the one most players know about.
+    """Take a card of this value out of a hand: the one `index_by_value` names."""
+    return state.hands[seat].pop(index_by_value(state.hands[seat], value))
+
+
+def index_by_value(hand: list[HandCard], value: int) -> int:
+    """Where the card of this value played from a hand is: the one most players know about.
 
     Choosing by a fixed rule means the choice itself tells the others nothing new.
     """
-    hand = state.hands[seat]
     options = [i for i, slot in enumerate(hand) if values()[slot.card] == value]
-    index = max(options, key=lambda i: (len(hand[i].known_to), -i))
-    return hand.pop(index)
+    return max(options, key=lambda i: (len(hand[i].known_to), -i))
 
 
 def nonempty_stacks(state: FrozenState) -> int:

@@ -9,7 +9,7 @@ leftover.
 
 from __future__ import annotations
 
-from penguin_tables.games.frozen_shinies.actions import Collect
+from penguin_tables.games.frozen_shinies.actions import Collect, collect_of
 from penguin_tables.games.frozen_shinies.content import setting, values
 from penguin_tables.games.frozen_shinies.rules.cards import add_public, current_value
 from penguin_tables.games.frozen_shinies.state import FrozenState
@@ -37,15 +37,45 @@ def collect_options(state: FrozenState) -> list[Collect]:
             if pay > fish:
                 break
             gain = leftover_fish(value, total, state.bank)
-            options.append(Collect(stack=index, count=count, total=total, pay=pay, gain=gain))
+            options.append(collect_of(index, count, total, pay, gain))
     if not any(option.pay == 0 for option in options):
         options.append(nothing_collected(value, state.bank))
     return options
 
 
+def collect_allowed(state: FrozenState, action: Collect) -> bool:
+    """Whether this one collection is legal, without listing the others (see `collect_options`).
+
+    Values are positive, so the sum and the fish to pay only grow along a stack: a collection
+    the player can pay for passed every shorter one on the way.
+    """
+    value, bank = current_value(state), state.bank
+    if action.stack is None:
+        return action == nothing_collected(value, bank) and not free_collection(state, value)
+    stack, count = action.stack, action.count
+    if not 0 <= stack < len(state.stacks) or stack == state.target or count < 1:
+        return False
+    cards = state.stacks[stack][:count]
+    if len(cards) != count or any(card in state.played for card in cards):
+        return False
+    total = sum(values()[card] for card in cards)
+    pay = max(0, total - value)
+    gain = leftover_fish(value, total, bank)
+    return pay <= state.fish[state.turn] and action == collect_of(stack, count, total, pay, gain)
+
+
+def free_collection(state: FrozenState, value: int) -> bool:
+    """Some card can be collected without paying fish: a free front card within the value."""
+    for index, stack in enumerate(state.stacks):
+        free = index != state.target and stack and stack[0] not in state.played
+        if free and values()[stack[0]] <= value:
+            return True
+    return False
+
+
 def nothing_collected(value: int, bank: int) -> Collect:
     """Collect no card: open when every reachable card costs fish (spending fish is a choice)."""
-    return Collect(stack=None, count=0, total=0, gain=leftover_fish(value, 0, bank))
+    return collect_of(None, 0, 0, 0, leftover_fish(value, 0, bank))
 
 
 def collect(state: FrozenState, action: Collect) -> list[int]:

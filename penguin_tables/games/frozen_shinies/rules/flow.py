@@ -9,6 +9,11 @@ player; during that final round cards may go onto empty stacks.
 from __future__ import annotations
 
 from penguin_tables.games.frozen_shinies.actions import (
+    END_TURN,
+    EXTRA_TURN,
+    PASS,
+    USE_POWER,
+    USE_VALUE,
     Action,
     ChooseCard,
     Collect,
@@ -22,6 +27,8 @@ from penguin_tables.games.frozen_shinies.actions import (
     Take,
     UsePower,
     UseValue,
+    choose_card,
+    place_card,
 )
 from penguin_tables.games.frozen_shinies.content import setting, values
 from penguin_tables.games.frozen_shinies.rules.cards import (
@@ -53,13 +60,13 @@ def legal(state: FrozenState) -> list[Action]:
     if step == "card":
         hand = state.hands[state.turn]
         if not hand:
-            return [Pass()]
-        return [ChooseCard(value=v) for v in sorted({values()[s.card] for s in hand})]
+            return [PASS]
+        return [choose_card(v) for v in sorted({values()[s.card] for s in hand})]
     if step == "stack":
-        return [PlaceCard(stack=s) for s in open_stacks(state)]
+        return [place_card(s) for s in open_stacks(state)]
     if step == "use":
         has_power = bool(power_options(state, current_value(state)))
-        return [UseValue(), UsePower()] if has_power else [UseValue()]
+        return [USE_VALUE, USE_POWER] if has_power else [USE_VALUE]
     if step == "collect":
         return list(collect_options(state))
     if step == "power":
@@ -67,7 +74,7 @@ def legal(state: FrozenState) -> list[Action]:
     if step == "followup":
         return list(followup_options(state))
     if step == "extra":
-        return [ExtraTurn(), EndTurn()]
+        return [EXTRA_TURN, END_TURN]
     return []
 
 

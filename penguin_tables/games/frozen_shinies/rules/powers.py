@@ -10,9 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from penguin_tables.games.frozen_shinies.actions import Action, Flip, Pick, Steal, Take
+from penguin_tables.games.frozen_shinies.actions import (
+    Action,
+    Pick,
+    Take,
+    flip,
+    pick_at,
+    steal,
+    take,
+)
 from penguin_tables.games.frozen_shinies.content import power
-from penguin_tables.games.frozen_shinies.rules.cards import back_pick, front_picks
+from penguin_tables.games.frozen_shinies.rules.cards import back_pick, free_front, front_take
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 STEAL_MIN_HAND = 4  # "more than three cards"
@@ -23,9 +31,9 @@ def fronts(state: FrozenState, count: int, pay: int = 0) -> list[Take]:
     """One Take per stack whose front can be taken (up to `count` cards)."""
     takes = []
     for stack in range(len(state.stacks)):
-        picks = front_picks(state, stack, count)
-        if picks:
-            takes.append(Take(picks=picks, pay=pay))
+        free = free_front(state, stack, count)
+        if free:
+            takes.append(front_take(stack, free, pay))
     return takes
 
 
@@ -41,7 +49,7 @@ def smallest_hand(state: FrozenState, seat: int) -> bool:
 def _one(state: FrozenState) -> list[Action]:
     options: list[Action] = [t for t in fronts(state, 2)]
     for a, b in combinations(single_fronts(state), 2):
-        options.append(Take(picks=(a, b)))
+        options.append(take((a, b)))
     return options
 
 
@@ -51,7 +59,7 @@ def _two(state: FrozenState) -> list[Action]:
         for front in single_fronts(state):
             back = back_pick(state, front.stack)
             if back is not None and back.index != front.index:
-                options.append(Take(picks=(front, back)))
+                options.append(take((front, back)))
     return options
 
 
@@ -59,14 +67,11 @@ def _three(state: FrozenState) -> list[Action]:
     front_list = single_fronts(state)
     backs = [b for s in range(len(state.stacks)) if (b := back_pick(state, s)) is not None]
     pairs: list[Action] = [
-        Take(picks=(f, b))
-        for f in front_list
-        for b in backs
-        if (f.stack, f.index) != (b.stack, b.index)
+        take((f, b)) for f in front_list for b in backs if (f.stack, f.index) != (b.stack, b.index)
     ]
     if pairs:
         return pairs
-    return [Take(picks=(p,)) for p in front_list + backs]
+    return [take((p,)) for p in front_list + backs]
 
 
 def _four(state: FrozenState) -> list[Action]:
@@ -81,7 +86,7 @@ def _five(state: FrozenState) -> list[Action]:
     for stack in range(len(state.stacks)):
         back = back_pick(state, stack)
         if back is not None and back.index > 0:
-            options.append(Take(picks=(back,)))
+            options.append(take((back,)))
     return options
 
 
@@ -91,7 +96,7 @@ def _six(state: FrozenState) -> list[Action]:
 
 def _steal_from_big_hands(state: FrozenState) -> list[Action]:
     return [
-        Steal(victim=seat)
+        steal(seat)
         for seat, hand in enumerate(state.hands)
         if seat != state.turn and len(hand) >= STEAL_MIN_HAND
     ]
@@ -99,7 +104,7 @@ def _steal_from_big_hands(state: FrozenState) -> list[Action]:
 
 def _nine(state: FrozenState) -> list[Action]:
     return [
-        Take(picks=(Pick(stack=s, index=i, end="front" if i == 0 else "inside"),))
+        take((pick_at(s, i, "front" if i == 0 else "inside"),))
         for s, stack in enumerate(state.stacks)
         for i, card in enumerate(stack)
         if card not in state.played
@@ -107,13 +112,13 @@ def _nine(state: FrozenState) -> list[Action]:
 
 
 def _ten(state: FrozenState) -> list[Action]:
-    return [Flip(stack=s) for s, stack in enumerate(state.stacks) if stack]
+    return [flip(s) for s, stack in enumerate(state.stacks) if stack]
 
 
 def _eleven(state: FrozenState) -> list[Action]:
     options: list[Action] = [t for t in fronts(state, power(11).number("take_front"))]
     if not options and any(f for s, f in enumerate(state.fish) if s != state.turn):
-        options.append(Take(picks=()))
+        options.append(take(()))
     return options
 
 
@@ -122,7 +127,7 @@ def _twelve(state: FrozenState) -> list[Action]:
     most = max(len(state.hands[s]) for s in others)
     if most <= len(state.hands[state.turn]):
         return []
-    return [Steal(victim=s) for s in others if len(state.hands[s]) == most]
+    return [steal(s) for s in others if len(state.hands[s]) == most]
 
 
 POWERS: dict[int, Callable[[FrozenState], list[Action]]] = {

@@ -6,7 +6,9 @@ choice (its followup step) or, for a 7, when the stolen card must now be played.
 
 from __future__ import annotations
 
-from penguin_tables.games.frozen_shinies.actions import Flip, Return, Steal, Take
+from dataclasses import replace
+
+from penguin_tables.games.frozen_shinies.actions import Flip, Return, Steal, Take, return_card
 from penguin_tables.games.frozen_shinies.content import deck, power, values
 from penguin_tables.games.frozen_shinies.rules.cards import (
     current_value,
@@ -41,7 +43,7 @@ def followup_options(state: FrozenState) -> list[Take] | list[Return]:
     value = current_value(state)
     if value == 6:
         hand_values = sorted({values()[slot.card] for slot in state.hands[state.turn]})
-        return [Return(value=v) for v in hand_values]
+        return [return_card(v) for v in hand_values]
     return fronts(state, power(10).number("take_front") if value == 10 else 1)
 
 
@@ -99,7 +101,7 @@ def resolve_steal(state: FrozenState, action: Steal) -> bool:
         state.step = "stack"
         return False
     state.hands[victim] = [
-        s.model_copy(update={"known_to": tuple(k for k in s.known_to if k in knowers)})
+        replace(s, known_to=tuple(k for k in s.known_to if k in knowers))
         for s in state.hands[victim]
     ]
     state.hands[thief].extend(stolen)
