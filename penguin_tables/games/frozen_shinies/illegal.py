@@ -25,8 +25,8 @@ from penguin_tables.games.frozen_shinies.rules.power_checks import (
     followup_allows,
     on_table,
     power_allows,
+    power_usable,
 )
-from penguin_tables.games.frozen_shinies.rules.powers import power_options
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 _STEP_WORDS = {
@@ -62,7 +62,7 @@ def _open_stack(state: FrozenState, action: PlaceCard) -> bool:
 
 def _power_usable(state: FrozenState, action: Action) -> bool:
     """A power is offered only when it can do something."""
-    return bool(power_options(state, current_value(state)))
+    return power_usable(state, current_value(state))
 
 
 def _take(state: FrozenState, action: Action) -> bool:

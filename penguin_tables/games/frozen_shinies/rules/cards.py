@@ -83,9 +83,12 @@ def index_by_value(hand: list[HandCard], value: int) -> int:
 
     Choosing by a fixed rule means the choice itself tells the others nothing new.
     """
-    options = [i for i, slot in enumerate(hand) if values()[slot.card] == value]
+    card_values = values()
+    options = [i for i, slot in enumerate(hand) if card_values[slot.card] == value]
+    if len(options) == 1:
+        return options[0]
     return max(options, key=lambda i: (len(hand[i].known_to), -i))
 
 
 def nonempty_stacks(state: FrozenState) -> int:
-    return sum(1 for stack in state.stacks if stack)
+    return len(state.stacks) - state.stacks.count([])

@@ -8,6 +8,9 @@ player; during that final round cards may go onto empty stacks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from penguin_tables.games.frozen_shinies.actions import (
     END_TURN,
     EXTRA_TURN,
@@ -37,6 +40,7 @@ from penguin_tables.games.frozen_shinies.rules.cards import (
     remove_by_value,
 )
 from penguin_tables.games.frozen_shinies.rules.collect import collect, collect_options
+from penguin_tables.games.frozen_shinies.rules.power_checks import power_usable
 from penguin_tables.games.frozen_shinies.rules.powers import power_options
 from penguin_tables.games.frozen_shinies.rules.resolve import (
     corner_fish,
@@ -65,7 +69,7 @@ def legal(state: FrozenState) -> list[Action]:
     if step == "stack":
         return [place_card(s) for s in open_stacks(state)]
     if step == "use":
-        has_power = bool(power_options(state, current_value(state)))
+        has_power = power_usable(state, current_value(state))
         return [USE_VALUE, USE_POWER] if has_power else [USE_VALUE]
     if step == "collect":
         return list(collect_options(state))
@@ -80,37 +84,65 @@ def legal(state: FrozenState) -> list[Action]:
 
 def advance(state: FrozenState, action: Action) -> None:
     """Carry out an action already checked to be legal."""
-    done = False
-    if isinstance(action, ChooseCard):
-        state.in_play = remove_by_value(state, state.turn, action.value)
-        state.step = "stack"
-    elif isinstance(action, PlaceCard):
-        assert state.in_play is not None
-        state.stacks[action.stack].insert(0, state.in_play.card)
-        state.played.append(state.in_play.card)
-        state.in_play, state.target, state.step = None, action.stack, "use"
-    elif isinstance(action, UseValue):
-        state.step = "collect"
-    elif isinstance(action, UsePower):
-        corner_fish(state)
-        state.step = "power"
-    elif isinstance(action, Collect):
-        collect(state, action)
-        done = True
-    elif isinstance(action, Take):
-        done = resolve_take(state, action)
-    elif isinstance(action, Steal):
-        done = resolve_steal(state, action)
-    elif isinstance(action, Flip):
-        done = resolve_flip(state, action)
-    elif isinstance(action, Return):
-        done = resolve_return(state, action)
-    elif isinstance(action, ExtraTurn):
-        buy_extra_turn(state)
-    elif isinstance(action, Pass | EndTurn):
-        end_turn(state)
-    if done:
+    if _CARRY_OUT[type(action)](state, action):
         finish_play(state)
+
+
+def _choose_card(state: FrozenState, action: ChooseCard) -> bool:
+    state.in_play = remove_by_value(state, state.turn, action.value)
+    state.step = "stack"
+    return False
+
+
+def _place_card(state: FrozenState, action: PlaceCard) -> bool:
+    assert state.in_play is not None
+    state.stacks[action.stack].insert(0, state.in_play.card)
+    state.played.append(state.in_play.card)
+    state.in_play, state.target, state.step = None, action.stack, "use"
+    return False
+
+
+def _use_value(state: FrozenState, action: UseValue) -> bool:
+    state.step = "collect"
+    return False
+
+
+def _use_power(state: FrozenState, action: UsePower) -> bool:
+    corner_fish(state)
+    state.step = "power"
+    return False
+
+
+def _collect(state: FrozenState, action: Collect) -> bool:
+    collect(state, action)
+    return True
+
+
+def _extra_turn(state: FrozenState, action: ExtraTurn) -> bool:
+    buy_extra_turn(state)
+    return False
+
+
+def _end_turn(state: FrozenState, action: Pass | EndTurn) -> bool:
+    end_turn(state)
+    return False
+
+
+#: What each kind of action does; True when it finishes the play (then the extra turn or the end).
+_CARRY_OUT: dict[type, Callable[[FrozenState, Any], bool]] = {
+    ChooseCard: _choose_card,
+    PlaceCard: _place_card,
+    UseValue: _use_value,
+    UsePower: _use_power,
+    Collect: _collect,
+    Take: resolve_take,
+    Steal: resolve_steal,
+    Flip: resolve_flip,
+    Return: resolve_return,
+    ExtraTurn: _extra_turn,
+    Pass: _end_turn,
+    EndTurn: _end_turn,
+}
 
 
 def check_final_round(state: FrozenState) -> None:

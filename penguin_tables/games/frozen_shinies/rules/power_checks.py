@@ -157,6 +157,35 @@ def _steal_allowed(state: FrozenState, value: int, victim: int) -> bool:
     return most > len(state.hands[state.turn]) and len(state.hands[victim]) == most
 
 
+def power_usable(state: FrozenState, value: int) -> bool:
+    """Whether the power offers any choice (`power_options` not empty), without listing them."""
+    if value in DESIGNED and not state.options.get("designed_powers", True):
+        return False
+    if value in (1, 2, 4, 6):
+        return _free_end(state, 0)
+    if value in (3, 5):
+        return _free_end(state, 0) or _free_end(state, -1)
+    if value in (7, 8):
+        hands = state.hands
+        return any(len(hands[s]) >= STEAL_MIN_HAND for s in range(len(hands)) if s != state.turn)
+    if value == 9:
+        return any(card not in state.played for stack in state.stacks for card in stack)
+    if value == 10:
+        return any(state.stacks)
+    if value == 11:
+        return _free_end(state, 0) or any(f for s, f in enumerate(state.fish) if s != state.turn)
+    if value == 12:
+        mine = len(state.hands[state.turn])
+        return any(len(hand) > mine for hand in state.hands)
+    return False
+
+
+def _free_end(state: FrozenState, end: int) -> bool:
+    """Some stack's card at this end (0 front, -1 back) is not locked (not played this turn)."""
+    played = state.played
+    return any(stack and stack[end] not in played for stack in state.stacks)
+
+
 def power_allows(state: FrozenState, action: Action) -> bool:
     """Whether `action` is one of the first choices of the power being used."""
     value = current_value(state)
