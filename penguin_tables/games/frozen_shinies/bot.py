@@ -9,6 +9,7 @@ A score is cards in hand, plus a little for fish (tie-breakers and fuel) and car
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.actions import (
@@ -43,7 +44,7 @@ def position(state: FrozenState, seat: int) -> float:
     )
 
 
-def _taken_worth(state: FrozenState, cards: list[int]) -> float:
+def _taken_worth(state: FrozenState, cards: Sequence[int]) -> float:
     return len(cards) + VALUE_WORTH * sum(values()[c] for c in cards)
 
 
@@ -65,7 +66,7 @@ def _take_worth(state: FrozenState, action: Take) -> float:
 
 def _flip_worth(state: FrozenState, action: Flip) -> float:
     after = copy_state(state)
-    after.stacks[action.stack].reverse()
+    after.stacks[action.stack] = after.stacks[action.stack][::-1]
     best = [front_picks(after, s, 2) for s in range(len(after.stacks))]
     return max(
         (_taken_worth(after, [after.stacks[p.stack][p.index] for p in b]) for b in best), default=0
@@ -75,7 +76,7 @@ def _flip_worth(state: FrozenState, action: Flip) -> float:
 def leaf_worth(state: FrozenState, action: Action) -> float:
     """What a final choice of the play adds to the player's position."""
     if isinstance(action, Collect):
-        taken = state.stacks[action.stack][: action.count] if action.stack is not None else []
+        taken = state.stacks[action.stack][: action.count] if action.stack is not None else ()
         return _taken_worth(state, taken) + FISH_WORTH * (action.gain - action.pay)
     if isinstance(action, Take):
         return _take_worth(state, action)

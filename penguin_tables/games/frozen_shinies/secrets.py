@@ -63,8 +63,10 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     if hidden_in_play and in_play is not None:
         cards.append(in_play.card)
     rng.shuffle(cards)
+    hands = [list(hand) for hand in twin.hands]
     for (p, i), card in zip(slots, cards, strict=False):
-        twin.hands[p][i] = replace(twin.hands[p][i], card=card)
+        hands[p][i] = replace(hands[p][i], card=card)
+    twin.hands = [tuple(hand) for hand in hands]
     if hidden_in_play and in_play is not None:
         twin.in_play = replace(in_play, card=cards[-1])
     return twin

@@ -7,7 +7,7 @@ hand carries the seats that know it is there, which is what `view` and `resample
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import BaseModel
@@ -44,11 +44,13 @@ class Cut:
 class FrozenState(GameState):
     """Everything needed to continue. Stacks list card ids from the front (index 0) to the back.
 
-    The cut rounds never change after the deal, so they are tuples, shared between copies.
+    Each stack, each hand, the cards played this turn and the cut rounds are tuples, replaced
+    whenever they change: a copy (made at every step of every game and search) then shares them
+    and rebuilds only the short outer lists.
     """
 
-    stacks: list[list[int]]
-    hands: list[list[HandCard]]
+    stacks: list[tuple[int, ...]]
+    hands: list[tuple[HandCard, ...]]
     fish: list[int]
     bank: int
     cuts: tuple[tuple[Cut, ...], ...]
@@ -56,7 +58,7 @@ class FrozenState(GameState):
     turn: int
     step: Step = "card"
     in_play: HandCard | None = None
-    played: list[int] = field(default_factory=list)
+    played: tuple[int, ...] = ()
     target: int | None = None
     power_stack: int | None = None
     extra_used: bool = False

@@ -6,6 +6,7 @@ played"), and so is a stolen card played by a 7: no take may reach it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from penguin_tables.games.frozen_shinies.actions import Pick, Take, pick_at, take
@@ -62,23 +63,34 @@ def take_picks(state: FrozenState, seat: int, picks: tuple[Pick, ...]) -> list[i
     """Move the picked cards (positions before the take) into the hand, in the open."""
     taken = [state.stacks[p.stack][p.index] for p in picks]
     for pick in sorted(picks, key=lambda p: (p.stack, p.index), reverse=True):
-        del state.stacks[pick.stack][pick.index]
+        stack = state.stacks[pick.stack]
+        state.stacks[pick.stack] = stack[: pick.index] + stack[pick.index + 1 :]
     add_public(state, seat, taken)
     return taken
 
 
-def add_public(state: FrozenState, seat: int, cards: list[int]) -> None:
+def add_public(state: FrozenState, seat: int, cards: Sequence[int]) -> None:
     """Cards taken from the face-up stacks: everyone saw them go into this hand."""
     known = everyone(state)
-    state.hands[seat].extend(HandCard(card=card, known_to=known) for card in cards)
+    state.hands[seat] += tuple(HandCard(card=card, known_to=known) for card in cards)
+
+
+def put_on_front(state: FrozenState, stack: int, card: int) -> None:
+    state.stacks[stack] = (card, *state.stacks[stack])
 
 
 def remove_by_value(state: FrozenState, seat: int, value: int) -> HandCard:
     """Take a card of this value out of a hand: the one `index_by_value` names."""
-    return state.hands[seat].pop(index_by_value(state.hands[seat], value))
+    return remove_at(state, seat, index_by_value(state.hands[seat], value))
 
 
-def index_by_value(hand: list[HandCard], value: int) -> int:
+def remove_at(state: FrozenState, seat: int, index: int) -> HandCard:
+    hand = state.hands[seat]
+    state.hands[seat] = hand[:index] + hand[index + 1 :]
+    return hand[index]
+
+
+def index_by_value(hand: Sequence[HandCard], value: int) -> int:
     """Where the card of this value played from a hand is: the one most players know about.
 
     Choosing by a fixed rule means the choice itself tells the others nothing new.
@@ -91,4 +103,4 @@ def index_by_value(hand: list[HandCard], value: int) -> int:
 
 
 def nonempty_stacks(state: FrozenState) -> int:
-    return len(state.stacks) - state.stacks.count([])
+    return len(state.stacks) - state.stacks.count(())

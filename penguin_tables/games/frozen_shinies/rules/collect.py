@@ -78,13 +78,13 @@ def nothing_collected(value: int, bank: int) -> Collect:
     return collect_of(None, 0, 0, 0, leftover_fish(value, 0, bank))
 
 
-def collect(state: FrozenState, action: Collect) -> list[int]:
+def collect(state: FrozenState, action: Collect) -> tuple[int, ...]:
     """Carry out a collection already known to be legal; returns the cards taken."""
     seat = state.turn
-    taken: list[int] = []
+    taken: tuple[int, ...] = ()
     if action.stack is not None and action.count:
-        taken = state.stacks[action.stack][: action.count]
-        del state.stacks[action.stack][: action.count]
+        stack = state.stacks[action.stack]
+        taken, state.stacks[action.stack] = stack[: action.count], stack[action.count :]
         add_public(state, seat, taken)
     state.fish[seat] += action.gain - action.pay
     state.bank += action.pay - action.gain

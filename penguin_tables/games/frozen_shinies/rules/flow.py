@@ -37,6 +37,7 @@ from penguin_tables.games.frozen_shinies.content import setting, values
 from penguin_tables.games.frozen_shinies.rules.cards import (
     current_value,
     nonempty_stacks,
+    put_on_front,
     remove_by_value,
 )
 from penguin_tables.games.frozen_shinies.rules.collect import collect, collect_options
@@ -96,8 +97,8 @@ def _choose_card(state: FrozenState, action: ChooseCard) -> bool:
 
 def _place_card(state: FrozenState, action: PlaceCard) -> bool:
     assert state.in_play is not None
-    state.stacks[action.stack].insert(0, state.in_play.card)
-    state.played.append(state.in_play.card)
+    put_on_front(state, action.stack, state.in_play.card)
+    state.played += (state.in_play.card,)
     state.in_play, state.target, state.step = None, action.stack, "use"
     return False
 
@@ -169,14 +170,14 @@ def buy_extra_turn(state: FrozenState) -> None:
     state.fish[state.turn] -= cost
     state.bank += cost
     state.extra_used = True
-    state.played = []
+    state.played = ()
     state.step = "card"
 
 
 def end_turn(state: FrozenState) -> None:
     """Pass to the left; after the final round's last seat (before the first player) it is over."""
     check_final_round(state)
-    state.played = []
+    state.played = ()
     state.extra_used = False
     state.turns_taken += 1
     following = (state.turn + 1) % len(state.players)

@@ -38,9 +38,10 @@ def setup_state(players: list[str], chance: Chance, options: dict[str, OptionVal
     rng.shuffle(ids)
     hand_size, stack_size = setting("hand_size"), setting("stack_size")
     hands = [
-        [HandCard(card=ids.pop(), known_to=(seat,)) for _ in range(hand_size)] for seat in range(n)
+        tuple(HandCard(card=ids.pop(), known_to=(seat,)) for _ in range(hand_size))
+        for seat in range(n)
     ]
-    stacks = [ids[i * stack_size : (i + 1) * stack_size] for i in range(n + 1)]
+    stacks = [tuple(ids[i * stack_size : (i + 1) * stack_size]) for i in range(n + 1)]
     first = max(cuts[-1], key=lambda c: values()[c.card]).seat
     return FrozenState(
         players=players,
