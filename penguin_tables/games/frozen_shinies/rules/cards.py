@@ -2,12 +2,19 @@
 
 The played card is locked for the rest of its turn ("you can never take back the card you
 played"), and so is a stolen card played by a 7: no take may reach it.
+
+These helpers run at nearly every step of every game and of the strong search, so they are
+written as plain loops: in CPython a comprehension or generator costs several times a loop over
+a hand of four cards.
 """
+
+# ruff: noqa: SIM110  (plain loops, not any()/all() over generators: see the docstring)
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from itertools import repeat
 
 from penguin_tables.games.frozen_shinies.actions import Pick, Take, pick_at, take
 from penguin_tables.games.frozen_shinies.content import values
@@ -16,6 +23,23 @@ from penguin_tables.games.frozen_shinies.state import FrozenState, HandCard
 
 def everyone(state: FrozenState) -> tuple[int, ...]:
     return tuple(range(len(state.players)))
+
+
+def distinct_values(hand: Sequence[HandCard]) -> list[int]:
+    """The values a hand holds, each once, smallest first."""
+    card_values, found = values(), set()
+    for slot in hand:
+        found.add(card_values[slot.card])
+    return sorted(found)
+
+
+def holds_value(hand: Sequence[HandCard], value: int) -> bool:
+    """Whether a hand holds a card of this value."""
+    card_values = values()
+    for slot in hand:
+        if card_values[slot.card] == value:
+            return True
+    return False
 
 
 def current_value(state: FrozenState) -> int:
@@ -62,17 +86,27 @@ def back_pick(state: FrozenState, stack: int) -> Pick | None:
 def take_picks(state: FrozenState, seat: int, picks: tuple[Pick, ...]) -> list[int]:
     """Move the picked cards (positions before the take) into the hand, in the open."""
     taken = [state.stacks[p.stack][p.index] for p in picks]
-    for pick in sorted(picks, key=lambda p: (p.stack, p.index), reverse=True):
+    # Later positions first, so the earlier positions still point at their cards.
+    for pick in sorted(picks, key=_position, reverse=True) if len(picks) > 1 else picks:
         stack = state.stacks[pick.stack]
         state.stacks[pick.stack] = stack[: pick.index] + stack[pick.index + 1 :]
     add_public(state, seat, taken)
     return taken
 
 
+def _position(pick: Pick) -> tuple[int, int]:
+    return pick.stack, pick.index
+
+
 def add_public(state: FrozenState, seat: int, cards: Sequence[int]) -> None:
     """Cards taken from the face-up stacks: everyone saw them go into this hand."""
-    known = everyone(state)
-    state.hands[seat] += tuple(HandCard(card=card, known_to=known) for card in cards)
+    state.hands[seat] += tuple(map(public_card, cards, repeat(len(state.players))))
+
+
+@cache
+def public_card(card: int, seats: int) -> HandCard:
+    """A hand card every seat knows (one shared object per card and table size)."""
+    return HandCard(card=card, known_to=tuple(range(seats)))
 
 
 def put_on_front(state: FrozenState, stack: int, card: int) -> None:
@@ -95,11 +129,13 @@ def index_by_value(hand: Sequence[HandCard], value: int) -> int:
 
     Choosing by a fixed rule means the choice itself tells the others nothing new.
     """
-    card_values = values()
-    options = [i for i, slot in enumerate(hand) if card_values[slot.card] == value]
-    if len(options) == 1:
-        return options[0]
-    return max(options, key=lambda i: (len(hand[i].known_to), -i))
+    card_values, best, known = values(), -1, -1
+    for index, slot in enumerate(hand):
+        if card_values[slot.card] == value and len(slot.known_to) > known:
+            best, known = index, len(slot.known_to)  # the first of the best known
+    if best < 0:
+        raise ValueError(f"no {value} in this hand")
+    return best
 
 
 def nonempty_stacks(state: FrozenState) -> int:

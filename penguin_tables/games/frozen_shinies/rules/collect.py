@@ -17,29 +17,38 @@ from penguin_tables.games.frozen_shinies.state import FrozenState
 
 def leftover_fish(value: int, total: int, bank: int) -> int:
     """Fish for the unused part of a value: the difference, capped at three and by the bank."""
-    return max(0, min(value - total, setting("fish_cap"), bank))
+    fish, cap = value - total, setting("fish_cap")
+    if fish > cap:
+        fish = cap
+    if fish > bank:
+        fish = bank
+    return fish if fish > 0 else 0
 
 
 def collect_options(state: FrozenState) -> list[Collect]:
     """Every legal collection for the card being resolved, with its fish arithmetic."""
-    value = current_value(state)
+    value, bank, played, card_values = current_value(state), state.bank, state.played, values()
     fish = state.fish[state.turn]
     options: list[Collect] = []
+    free = False  # some collection costs no fish
     for index, stack in enumerate(state.stacks):
         if index == state.target:
             continue
         total = 0
         for count, card in enumerate(stack, start=1):
-            if card in state.played:
+            if card in played:
                 break
-            total += values()[card]
-            pay = max(0, total - value)
-            if pay > fish:
+            total += card_values[card]
+            if total <= value:
+                free = True
+                gain = leftover_fish(value, total, bank)
+                options.append(collect_of(index, count, total, 0, gain))
+            elif total - value <= fish:
+                options.append(collect_of(index, count, total, total - value, 0))
+            else:
                 break
-            gain = leftover_fish(value, total, state.bank)
-            options.append(collect_of(index, count, total, pay, gain))
-    if not any(option.pay == 0 for option in options):
-        options.append(nothing_collected(value, state.bank))
+    if not free:
+        options.append(nothing_collected(value, bank))
     return options
 
 
@@ -51,17 +60,25 @@ def collect_allowed(state: FrozenState, action: Collect) -> bool:
     """
     value, bank = current_value(state), state.bank
     if action.stack is None:
-        return action == nothing_collected(value, bank) and not free_collection(state, value)
+        return (
+            action.count == action.total == action.pay == 0
+            and action.gain == leftover_fish(value, 0, bank)
+            and not free_collection(state, value)
+        )
     stack, count = action.stack, action.count
     if not 0 <= stack < len(state.stacks) or stack == state.target or count < 1:
         return False
     cards = state.stacks[stack][:count]
-    if len(cards) != count or any(card in state.played for card in cards):
+    if len(cards) != count or any(map(state.played.__contains__, cards)):
         return False
-    total = sum(values()[card] for card in cards)
+    total = sum(map(values().__getitem__, cards))
     pay = max(0, total - value)
-    gain = leftover_fish(value, total, bank)
-    return pay <= state.fish[state.turn] and action == collect_of(stack, count, total, pay, gain)
+    return (
+        action.total == total
+        and action.pay == pay
+        and pay <= state.fish[state.turn]
+        and action.gain == leftover_fish(value, total, bank)
+    )
 
 
 def free_collection(state: FrozenState, value: int) -> bool:

@@ -33,9 +33,10 @@ from penguin_tables.games.frozen_shinies.actions import (
     choose_card,
     place_card,
 )
-from penguin_tables.games.frozen_shinies.content import setting, values
+from penguin_tables.games.frozen_shinies.content import setting
 from penguin_tables.games.frozen_shinies.rules.cards import (
     current_value,
+    distinct_values,
     nonempty_stacks,
     put_on_front,
     remove_by_value,
@@ -56,7 +57,9 @@ from penguin_tables.games.frozen_shinies.state import FrozenState
 
 def open_stacks(state: FrozenState) -> list[int]:
     """Where a card may go: a stack with cards, or any stack in the final round."""
-    return [s for s, stack in enumerate(state.stacks) if stack or state.final_round]
+    if state.final_round:
+        return list(range(len(state.stacks)))
+    return [s for s, stack in enumerate(state.stacks) if stack]
 
 
 def legal(state: FrozenState) -> list[Action]:
@@ -66,9 +69,9 @@ def legal(state: FrozenState) -> list[Action]:
         hand = state.hands[state.turn]
         if not hand:
             return [PASS]
-        return [choose_card(v) for v in sorted({values()[s.card] for s in hand})]
+        return list(map(choose_card, distinct_values(hand)))
     if step == "stack":
-        return [place_card(s) for s in open_stacks(state)]
+        return list(map(place_card, open_stacks(state)))
     if step == "use":
         has_power = power_usable(state, current_value(state))
         return [USE_VALUE, USE_POWER] if has_power else [USE_VALUE]
@@ -148,7 +151,7 @@ _CARRY_OUT: dict[type, Callable[[FrozenState, Any], bool]] = {
 
 def check_final_round(state: FrozenState) -> None:
     """At most one stack with cards, or no card in any hand: this round is the last."""
-    if nonempty_stacks(state) <= 1 or not any(state.hands):
+    if not state.final_round and (nonempty_stacks(state) <= 1 or not any(state.hands)):
         state.final_round = True
 
 
@@ -156,12 +159,12 @@ def finish_play(state: FrozenState) -> None:
     """A play is resolved: maybe the end is near; then offer the extra turn, or end the turn."""
     state.target = None
     state.power_stack = None
-    check_final_round(state)
     cost = setting("extra_turn_cost")
     if not state.extra_used and state.fish[state.turn] >= cost and state.hands[state.turn]:
+        check_final_round(state)
         state.step = "extra"
     else:
-        end_turn(state)
+        end_turn(state)  # which checks for the final round first
 
 
 def buy_extra_turn(state: FrozenState) -> None:

@@ -6,17 +6,19 @@ choice a power offers just to find one in the list. Each check mirrors one build
 random tables, for the legal choices and for near misses.
 """
 
+# ruff: noqa: SIM110  (plain loops, not any()/all() over generators: they run at every step)
+
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from penguin_tables.games.frozen_shinies.actions import Action, Flip, Pick, Return, Steal, Take
-from penguin_tables.games.frozen_shinies.content import power, values
+from penguin_tables.games.frozen_shinies.content import power
 from penguin_tables.games.frozen_shinies.rules.cards import (
     back_pick,
     current_value,
-    free_front,
     front_picks,
+    holds_value,
 )
 from penguin_tables.games.frozen_shinies.rules.powers import (
     DESIGNED,
@@ -112,9 +114,7 @@ def _eleven(state: FrozenState, picks: tuple[Pick, ...]) -> bool:
     count = power(11).number("take_front")
     if is_front_take(state, picks, count):
         return True
-    if picks or any(free_front(state, s, count) for s in range(len(state.stacks))):
-        return False
-    return any(f for s, f in enumerate(state.fish) if s != state.turn)
+    return not picks and not _free_end(state, 0) and _others_have_fish(state)
 
 
 TAKE_CHECKS: dict[int, Callable[[FrozenState, tuple[Pick, ...]], bool]] = {
@@ -166,24 +166,51 @@ def power_usable(state: FrozenState, value: int) -> bool:
     if value in (3, 5):
         return _free_end(state, 0) or _free_end(state, -1)
     if value in (7, 8):
-        hands = state.hands
-        return any(len(hands[s]) >= STEAL_MIN_HAND for s in range(len(hands)) if s != state.turn)
+        return _larger_hand(state, STEAL_MIN_HAND - 1)
     if value == 9:
-        return any(card not in state.played for stack in state.stacks for card in stack)
+        return _free_card(state)
     if value == 10:
         return any(state.stacks)
     if value == 11:
-        return _free_end(state, 0) or any(f for s, f in enumerate(state.fish) if s != state.turn)
+        return _free_end(state, 0) or _others_have_fish(state)
     if value == 12:
-        mine = len(state.hands[state.turn])
-        return any(len(hand) > mine for hand in state.hands)
+        return _larger_hand(state, len(state.hands[state.turn]))
     return False
 
 
+# Plain loops below: they run at most steps of a game (is the power offered?), and any() over a
+# generator costs several times as much in CPython.
 def _free_end(state: FrozenState, end: int) -> bool:
     """Some stack's card at this end (0 front, -1 back) is not locked (not played this turn)."""
     played = state.played
-    return any(stack and stack[end] not in played for stack in state.stacks)
+    for stack in state.stacks:
+        if stack and stack[end] not in played:
+            return True
+    return False
+
+
+def _free_card(state: FrozenState) -> bool:
+    played = state.played
+    for stack in state.stacks:
+        for card in stack:
+            if card not in played:
+                return True
+    return False
+
+
+def _larger_hand(state: FrozenState, size: int) -> bool:
+    """Another seat holds more than `size` cards."""
+    for seat, hand in enumerate(state.hands):
+        if seat != state.turn and len(hand) > size:
+            return True
+    return False
+
+
+def _others_have_fish(state: FrozenState) -> bool:
+    for seat, fish in enumerate(state.fish):
+        if seat != state.turn and fish:
+            return True
+    return False
 
 
 def power_allows(state: FrozenState, action: Action) -> bool:
@@ -204,8 +231,7 @@ def followup_allows(state: FrozenState, action: Action) -> bool:
     """The second choice: 6 returns a card of a value in hand; 8 and 10 take front cards."""
     value = current_value(state)
     if value == 6:
-        hand = state.hands[state.turn]
-        return isinstance(action, Return) and any(values()[s.card] == action.value for s in hand)
+        return isinstance(action, Return) and holds_value(state.hands[state.turn], action.value)
     if not isinstance(action, Take) or action.pay:
         return False
     count = power(10).number("take_front") if value == 10 else 1

@@ -5,6 +5,8 @@ the nephew's favour), and the option `designed_powers` can switch them off. A po
 when it can do something. A power asking for more cards than a stack holds takes what is there.
 """
 
+# ruff: noqa: SIM110  (plain loops, not any()/all() over generators: they run at every step)
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -38,23 +40,32 @@ def fronts(state: FrozenState, count: int, pay: int = 0) -> list[Take]:
 
 
 def single_fronts(state: FrozenState) -> list[Pick]:
-    return [take.picks[0] for take in fronts(state, 1)]
+    """The front card of each stack whose front is free."""
+    picks = []
+    for stack in range(len(state.stacks)):
+        if free_front(state, stack, 1):
+            picks.append(pick_at(stack, 0, "front"))
+    return picks
 
 
 def smallest_hand(state: FrozenState, seat: int) -> bool:
     """Nobody holds fewer cards than `seat` (a tie for smallest counts as smallest)."""
-    return all(len(hand) >= len(state.hands[seat]) for hand in state.hands)
+    size = len(state.hands[seat])
+    for hand in state.hands:
+        if len(hand) < size:
+            return False
+    return True
 
 
 def _one(state: FrozenState) -> list[Action]:
-    options: list[Action] = [t for t in fronts(state, 2)]
+    options: list[Action] = list(fronts(state, 2))
     for a, b in combinations(single_fronts(state), 2):
         options.append(take((a, b)))
     return options
 
 
 def _two(state: FrozenState) -> list[Action]:
-    options: list[Action] = [t for t in fronts(state, 1)]
+    options: list[Action] = list(fronts(state, 1))
     if smallest_hand(state, state.turn):
         for front in single_fronts(state):
             back = back_pick(state, front.stack)
@@ -75,14 +86,14 @@ def _three(state: FrozenState) -> list[Action]:
 
 
 def _four(state: FrozenState) -> list[Action]:
-    options: list[Action] = [t for t in fronts(state, 1)]
+    options: list[Action] = list(fronts(state, 1))
     if state.fish[state.turn] >= FOURS_PRICE:
         options += [t for t in fronts(state, 2, pay=FOURS_PRICE) if len(t.picks) == 2]
     return options
 
 
 def _five(state: FrozenState) -> list[Action]:
-    options: list[Action] = [t for t in fronts(state, 1)]
+    options: list[Action] = list(fronts(state, 1))
     for stack in range(len(state.stacks)):
         back = back_pick(state, stack)
         if back is not None and back.index > 0:
@@ -91,24 +102,24 @@ def _five(state: FrozenState) -> list[Action]:
 
 
 def _six(state: FrozenState) -> list[Action]:
-    return [t for t in fronts(state, 2)]
+    return list(fronts(state, 2))
 
 
 def _steal_from_big_hands(state: FrozenState) -> list[Action]:
-    return [
-        steal(seat)
-        for seat, hand in enumerate(state.hands)
-        if seat != state.turn and len(hand) >= STEAL_MIN_HAND
-    ]
+    options: list[Action] = []
+    for seat, hand in enumerate(state.hands):
+        if seat != state.turn and len(hand) >= STEAL_MIN_HAND:
+            options.append(steal(seat))
+    return options
 
 
 def _nine(state: FrozenState) -> list[Action]:
-    return [
-        take((pick_at(s, i, "front" if i == 0 else "inside"),))
-        for s, stack in enumerate(state.stacks)
-        for i, card in enumerate(stack)
-        if card not in state.played
-    ]
+    options: list[Action] = []
+    for s, stack in enumerate(state.stacks):
+        for i, card in enumerate(stack):
+            if card not in state.played:
+                options.append(take((pick_at(s, i, "front" if i == 0 else "inside"),)))
+    return options
 
 
 def _ten(state: FrozenState) -> list[Action]:
@@ -116,7 +127,7 @@ def _ten(state: FrozenState) -> list[Action]:
 
 
 def _eleven(state: FrozenState) -> list[Action]:
-    options: list[Action] = [t for t in fronts(state, power(11).number("take_front"))]
+    options: list[Action] = list(fronts(state, power(11).number("take_front")))
     if not options and any(f for s, f in enumerate(state.fish) if s != state.turn):
         options.append(take(()))
     return options

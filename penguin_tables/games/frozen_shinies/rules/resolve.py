@@ -12,6 +12,7 @@ from penguin_tables.games.frozen_shinies.actions import Flip, Return, Steal, Tak
 from penguin_tables.games.frozen_shinies.content import deck, power, values
 from penguin_tables.games.frozen_shinies.rules.cards import (
     current_value,
+    distinct_values,
     put_on_front,
     remove_at,
     remove_by_value,
@@ -44,8 +45,7 @@ def followup_options(state: FrozenState) -> list[Take] | list[Return]:
     """The second choice of powers 6 (return a card), 8 (even bonus) and 10 (take after turning)."""
     value = current_value(state)
     if value == 6:
-        hand_values = sorted({values()[slot.card] for slot in state.hands[state.turn]})
-        return [return_card(v) for v in hand_values]
+        return list(map(return_card, distinct_values(state.hands[state.turn])))
     return fronts(state, power(10).number("take_front") if value == 10 else 1)
 
 
