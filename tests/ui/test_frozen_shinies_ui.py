@@ -188,12 +188,12 @@ def rigged(ann: list[int], bob_count: int, seed: int = 5) -> Table:
     )
     rest = [c for c in cards if c not in ann]
     state.hands = [
-        [HandCard(card=c, known_to=(0,)) for c in ann],
-        [HandCard(card=c, known_to=(1,)) for c in rest[:bob_count]],
+        tuple(HandCard(card=c, known_to=(0,)) for c in ann),
+        tuple(HandCard(card=c, known_to=(1,)) for c in rest[:bob_count]),
     ]
     rest = rest[bob_count:]
     size = -(-len(rest) // 3)
-    state.stacks = [rest[i * size : (i + 1) * size] for i in range(3)]
+    state.stacks = [tuple(rest[i * size : (i + 1) * size]) for i in range(3)]
     state.turn = state.first = 0
     table.game.check_invariants(state)
     return table

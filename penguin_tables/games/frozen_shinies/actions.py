@@ -3,24 +3,29 @@
 A turn is: choose a card, choose its stack, choose value or power, then collect or make the power's
 choices; at the end, perhaps buy one more turn. Each step has its own small action, so the list of
 legal actions stays short enough to show on a screen.
+
+Actions are frozen slotted dataclasses (hashable values, cheap to compare). The rules build the same
+few actions over and over, so they ask the cached constructors at the bottom (`choose_card`,
+`take`...) for one shared object per distinct action instead of building a new one each time.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from penguin_tables.games.frozen_shinies.content import stack_name
 
-_FROZEN = ConfigDict(frozen=True)
 End = Literal["front", "back", "inside"]
 
 
-class ChooseCard(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseCard:
     """Pick the card (by value) to play from hand."""
 
-    model_config = _FROZEN
     kind: Literal["card"] = "card"
     value: int
 
@@ -28,20 +33,20 @@ class ChooseCard(BaseModel):
         return f"choose your {self.value}"
 
 
-class Pass(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pass:
     """Nothing in hand: the turn passes."""
 
-    model_config = _FROZEN
     kind: Literal["pass"] = "pass"
 
     def __str__(self) -> str:
         return "pass (no card to play)"
 
 
-class PlaceCard(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlaceCard:
     """Put the chosen card on the front of a stack."""
 
-    model_config = _FROZEN
     kind: Literal["place"] = "place"
     stack: int
 
@@ -49,26 +54,26 @@ class PlaceCard(BaseModel):
         return f"play it on {stack_name(self.stack)}"
 
 
-class UseValue(BaseModel):
-    model_config = _FROZEN
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UseValue:
     kind: Literal["value"] = "value"
 
     def __str__(self) -> str:
         return "use its value"
 
 
-class UsePower(BaseModel):
-    model_config = _FROZEN
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UsePower:
     kind: Literal["power"] = "power"
 
     def __str__(self) -> str:
         return "use its power"
 
 
-class Collect(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Collect:
     """Take `count` cards from the front of `stack` for the value; `pay` fish spent, `gain` won."""
 
-    model_config = _FROZEN
     kind: Literal["collect"] = "collect"
     stack: int | None
     count: int
@@ -89,10 +94,10 @@ class Collect(BaseModel):
         return words
 
 
-class Pick(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pick:
     """One card a power takes: its stack and position (0 is the front) before this take."""
 
-    model_config = _FROZEN
     stack: int
     index: int
     end: End
@@ -103,10 +108,10 @@ class Pick(BaseModel):
         return f"the {self.end} card of {stack_name(self.stack)}"
 
 
-class Take(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Take:
     """A power's taking of cards (possibly none, e.g. the fish toll alone); `pay` fish spent."""
 
-    model_config = _FROZEN
     kind: Literal["take"] = "take"
     picks: tuple[Pick, ...]
     pay: int = 0
@@ -125,10 +130,10 @@ class Take(BaseModel):
         return words + (f", paying {self.pay} fish" if self.pay else "")
 
 
-class Steal(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Steal:
     """Take a random card from another player's hand."""
 
-    model_config = _FROZEN
     kind: Literal["steal"] = "steal"
     victim: int
 
@@ -136,10 +141,10 @@ class Steal(BaseModel):
         return f"steal from player {self.victim + 1}"
 
 
-class Flip(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Flip:
     """Turn a stack end for end (power 10)."""
 
-    model_config = _FROZEN
     kind: Literal["flip"] = "flip"
     stack: int
 
@@ -147,10 +152,10 @@ class Flip(BaseModel):
         return f"turn {stack_name(self.stack)} end for end"
 
 
-class Return(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Return:
     """Put a card (by value) from hand on the front of the stack power 6 took from."""
 
-    model_config = _FROZEN
     kind: Literal["return"] = "return"
     value: int
 
@@ -158,16 +163,16 @@ class Return(BaseModel):
         return f"return your {self.value}"
 
 
-class ExtraTurn(BaseModel):
-    model_config = _FROZEN
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExtraTurn:
     kind: Literal["extra"] = "extra"
 
     def __str__(self) -> str:
         return "spend five fish for one more turn"
 
 
-class EndTurn(BaseModel):
-    model_config = _FROZEN
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EndTurn:
     kind: Literal["end"] = "end"
 
     def __str__(self) -> str:
@@ -189,3 +194,54 @@ Action = Annotated[
     | EndTurn,
     Field(discriminator="kind"),
 ]
+
+
+# ----- shared actions ------------------------------------------------------------------------------
+# Equal actions are interchangeable values, so the rules hand out one object per distinct action:
+# building a frozen dataclass costs more than looking it up, and shared objects compare at once.
+
+PASS = Pass()
+USE_VALUE = UseValue()
+USE_POWER = UsePower()
+EXTRA_TURN = ExtraTurn()
+END_TURN = EndTurn()
+
+
+@cache
+def choose_card(value: int) -> ChooseCard:
+    return ChooseCard(value=value)
+
+
+@cache
+def place_card(stack: int) -> PlaceCard:
+    return PlaceCard(stack=stack)
+
+
+@cache
+def collect_of(stack: int | None, count: int, total: int, pay: int, gain: int) -> Collect:
+    return Collect(stack=stack, count=count, total=total, pay=pay, gain=gain)
+
+
+@cache
+def pick_at(stack: int, index: int, end: End) -> Pick:
+    return Pick(stack=stack, index=index, end=end)
+
+
+@cache
+def take(picks: tuple[Pick, ...], pay: int = 0) -> Take:
+    return Take(picks=picks, pay=pay)
+
+
+@cache
+def steal(victim: int) -> Steal:
+    return Steal(victim=victim)
+
+
+@cache
+def flip(stack: int) -> Flip:
+    return Flip(stack=stack)
+
+
+@cache
+def return_card(value: int) -> Return:
+    return Return(value=value)

@@ -9,11 +9,13 @@ A score is cards in hand, plus a little for fish (tie-breakers and fuel) and car
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.actions import (
+    EXTRA_TURN,
     Action,
     Collect,
-    ExtraTurn,
     Flip,
     Return,
     Steal,
@@ -42,7 +44,7 @@ def position(state: FrozenState, seat: int) -> float:
     )
 
 
-def _taken_worth(state: FrozenState, cards: list[int]) -> float:
+def _taken_worth(state: FrozenState, cards: Sequence[int]) -> float:
     return len(cards) + VALUE_WORTH * sum(values()[c] for c in cards)
 
 
@@ -63,8 +65,8 @@ def _take_worth(state: FrozenState, action: Take) -> float:
 
 
 def _flip_worth(state: FrozenState, action: Flip) -> float:
-    after = state.fast_copy()
-    after.stacks[action.stack].reverse()
+    after = copy_state(state)
+    after.stacks[action.stack] = after.stacks[action.stack][::-1]
     best = [front_picks(after, s, 2) for s in range(len(after.stacks))]
     return max(
         (_taken_worth(after, [after.stacks[p.stack][p.index] for p in b]) for b in best), default=0
@@ -74,7 +76,7 @@ def _flip_worth(state: FrozenState, action: Flip) -> float:
 def leaf_worth(state: FrozenState, action: Action) -> float:
     """What a final choice of the play adds to the player's position."""
     if isinstance(action, Collect):
-        taken = state.stacks[action.stack][: action.count] if action.stack is not None else []
+        taken = state.stacks[action.stack][: action.count] if action.stack is not None else ()
         return _taken_worth(state, taken) + FISH_WORTH * (action.gain - action.pay)
     if isinstance(action, Take):
         return _take_worth(state, action)
@@ -96,7 +98,7 @@ def best_from(state: FrozenState, seat: int) -> float:
 
 def worth(state: FrozenState, action: Action, seat: int) -> float:
     if state.step in SEARCHED_STEPS:
-        after = state.fast_copy()
+        after = copy_state(state)
         advance(after, action)
         return best_from(after, seat)
     return position(state, seat) + leaf_worth(state, action)
@@ -104,8 +106,8 @@ def worth(state: FrozenState, action: Action, seat: int) -> float:
 
 def extra_turn_pays(state: FrozenState) -> bool:
     """Buy the extra turn when the best play it opens is worth more than the five fish."""
-    after = state.fast_copy()
-    advance(after, ExtraTurn())
+    after = copy_state(state)
+    advance(after, EXTRA_TURN)
     return best_from(after, state.turn) > position(state, state.turn)
 
 

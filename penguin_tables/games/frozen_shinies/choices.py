@@ -38,7 +38,7 @@ from penguin_tables.games.frozen_shinies.content import (
     values,
 )
 from penguin_tables.games.frozen_shinies.preview import UsePreview, use_preview
-from penguin_tables.games.frozen_shinies.rules.cards import remove_by_value
+from penguin_tables.games.frozen_shinies.rules.cards import index_by_value
 from penguin_tables.games.frozen_shinies.rules.collect import collect_options
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
@@ -208,7 +208,8 @@ def _take_choice(state: FrozenState, action: Take) -> Choice:
 def _return_choice(state: FrozenState, action: Return) -> Choice:
     where = state.power_stack
     name = letter(where) if where is not None else "?"
-    card = remove_by_value(state.fast_copy(), state.turn, action.value).card
+    hand = state.hands[state.turn]
+    card = hand[index_by_value(hand, action.value)].card
     touch = Touch(ghost=(where, card) if where is not None else None, hand_value=action.value)
     label = f"Put your {action.value} on the front of stack {name}"
     return Choice(f"return-{action.value}", label, "", touch)

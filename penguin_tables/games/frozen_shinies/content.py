@@ -37,7 +37,10 @@ class Power:
     numbers: tuple[tuple[str, int], ...] = ()
 
     def number(self, key: str) -> int:
-        return dict(self.numbers)[key]
+        for name, number in self.numbers:
+            if name == key:
+                return number
+        raise KeyError(key)
 
 
 def _raw() -> Any:
@@ -74,6 +77,7 @@ def power(value: int) -> Power:
     )
 
 
+@cache
 def setting(name: str) -> int:
     """A number from the content file's header (fish per player, stack size, fish cap...)."""
     return int(_raw()[name])

@@ -6,6 +6,7 @@ import random
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
@@ -17,7 +18,7 @@ from penguin_tables.games.frozen_shinies.actions import Action, Steal
 from penguin_tables.games.frozen_shinies.choices import choice_for, prompt_for
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
-from penguin_tables.games.frozen_shinies.illegal import why_illegal
+from penguin_tables.games.frozen_shinies.illegal import is_legal, why_illegal
 from penguin_tables.games.frozen_shinies.manifest import MANIFEST
 from penguin_tables.games.frozen_shinies.rules.flow import advance, legal
 from penguin_tables.games.frozen_shinies.rules.setup import setup_state
@@ -54,19 +55,23 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
     def to_move(self, state: FrozenState) -> int | None:
         return None if state.step == "over" else state.turn
 
+    def is_over(self, state: FrozenState) -> bool:
+        """As the base says, asked directly: it is asked twice at every step of every playout."""
+        return state.step == "over"
+
     def legal_actions(self, state: FrozenState) -> list[Action]:
         return legal(state)
 
-    def apply(self, state: FrozenState, action: Action) -> FrozenState:
-        """As the base, with a cheap copy: leaf models are frozen, so lists are all we copy."""
-        if self.is_over(state):
-            raise IllegalAction("The game is over; no more moves can be made.")
-        after = state.fast_copy()
-        self.play(after, action)
-        return after
+    def copy_state(self, state: FrozenState) -> FrozenState:
+        """The engine's generated copier, without the base's check for an old pydantic state."""
+        return copy_state(state)
+
+    def is_legal(self, state: FrozenState, action: Action) -> bool:
+        """Checked against the rules for this one action, without listing every legal action."""
+        return is_legal(state, action)
 
     def play(self, state: FrozenState, action: Action) -> None:
-        if action not in legal(state):
+        if not is_legal(state, action):
             raise IllegalAction(why_illegal(state, action))
         advance(state, action)
 

@@ -7,7 +7,9 @@ from the open stacks, a card it stole). Everything else is what `resample_hidden
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView, PlayerView
 
 
@@ -48,7 +50,7 @@ def view_of(state: FrozenState, seat: int | None) -> FrozenView:
 
 def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     """Re-deal every card `seat` cannot place among the same hidden slots (sizes kept)."""
-    twin = state.fast_copy()
+    twin = copy_state(state)
     slots = [
         (p, i)
         for p, hand in enumerate(twin.hands)
@@ -61,10 +63,12 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     if hidden_in_play and in_play is not None:
         cards.append(in_play.card)
     rng.shuffle(cards)
+    hands = [list(hand) for hand in twin.hands]
     for (p, i), card in zip(slots, cards, strict=False):
-        twin.hands[p][i] = twin.hands[p][i].model_copy(update={"card": card})
+        hands[p][i] = replace(hands[p][i], card=card)
+    twin.hands = [tuple(hand) for hand in hands]
     if hidden_in_play and in_play is not None:
-        twin.in_play = in_play.model_copy(update={"card": cards[-1]})
+        twin.in_play = replace(in_play, card=cards[-1])
     return twin
 
 

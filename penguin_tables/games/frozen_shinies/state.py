@@ -7,12 +7,12 @@ hand carries the seats that know it is there, which is what `view` and `resample
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
-from penguin_tables.engine.game import GameState
+from penguin_tables.engine.state import GameState
 
 Step = Literal["card", "stack", "use", "collect", "power", "followup", "extra", "over"]
 """card: pick a card (or pass); stack: where it goes; use: value or power; collect: what to take
@@ -20,53 +20,50 @@ for the value; power: the power's first choice; followup: a power's second choic
 8 takes its even bonus, 10 takes after turning); extra: buy one more turn or end; over: finished."""
 
 
-class HandCard(BaseModel):
-    """A card in a hand (or in play), with the seats that know it is there."""
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    """A card in a hand (or in play), with the seats that know it is there.
 
-    model_config = ConfigDict(frozen=True)
+    Frozen, so a copied state shares its hand cards: learning or stealing replaces a card.
+    """
+
     card: int
     known_to: tuple[int, ...]
     stolen_from: int | None = None
 
 
-class Cut(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Cut:
     """One player's cut of the deck while choosing the first player (the card shown)."""
 
-    model_config = ConfigDict(frozen=True)
     seat: int
     card: int
 
 
+@dataclass(slots=True, kw_only=True)
 class FrozenState(GameState):
-    """Everything needed to continue. Stacks list card ids from the front (index 0) to the back."""
+    """Everything needed to continue. Stacks list card ids from the front (index 0) to the back.
 
-    stacks: list[list[int]]
-    hands: list[list[HandCard]]
+    Each stack, each hand, the cards played this turn and the cut rounds are tuples, replaced
+    whenever they change: a copy (made at every step of every game and search) then shares them
+    and rebuilds only the short outer lists.
+    """
+
+    stacks: list[tuple[int, ...]]
+    hands: list[tuple[HandCard, ...]]
     fish: list[int]
     bank: int
-    cuts: list[list[Cut]]
+    cuts: tuple[tuple[Cut, ...], ...]
     first: int
     turn: int
     step: Step = "card"
     in_play: HandCard | None = None
-    played: list[int] = []
+    played: tuple[int, ...] = ()
     target: int | None = None
     power_stack: int | None = None
     extra_used: bool = False
     final_round: bool = False
     turns_taken: int = 0
-
-    def fast_copy(self) -> FrozenState:
-        """A copy safe to mutate, far cheaper than a deep copy (leaf models are frozen)."""
-        return self.model_copy(
-            update={
-                "chance": replace(self.chance),
-                "stacks": [list(s) for s in self.stacks],
-                "hands": [list(h) for h in self.hands],
-                "fish": list(self.fish),
-                "played": list(self.played),
-            }
-        )
 
 
 class PlayerView(BaseModel):
@@ -90,7 +87,7 @@ class FrozenView(BaseModel):
     players: list[PlayerView]
     stacks: list[list[int]]
     bank: int
-    cuts: list[list[Cut]]
+    cuts: tuple[tuple[Cut, ...], ...]
     first: int
     turn: int
     step: Step

@@ -41,17 +41,17 @@ def table(
     built_hands = []
     for seat, hand in enumerate(hands):
         built_hands.append(
-            [HandCard(card=take(v, v in fish_cards), known_to=(seat,)) for v in hand]
+            tuple(HandCard(card=take(v, v in fish_cards), known_to=(seat,)) for v in hand)
         )
     return FrozenState(
         players=NAMES[:n],
         chance=Chance(seed=7),
         options={"designed_powers": designed},
-        stacks=[[take(v) for v in s] for s in stacks],
+        stacks=[tuple(take(v) for v in s) for s in stacks],
         hands=built_hands,
         fish=list(fish or [0] * n),
         bank=4 * n - sum(fish or []) if bank is None else bank,
-        cuts=[[Cut(seat=first, card=0)]],
+        cuts=((Cut(seat=first, card=0),),),
         first=first,
         turn=turn,
         final_round=final_round,

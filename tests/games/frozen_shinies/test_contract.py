@@ -71,11 +71,11 @@ def test_no_move_after_the_end() -> None:
 def test_the_invariants_catch_a_lost_card_and_a_made_up_fish() -> None:
     state = GAME.new_game(NAMES[:3], seed=2)
     GAME.check_invariants(state)
-    lost = state.model_copy(deep=True)
-    lost.stacks[0].pop()
+    lost = GAME.copy_state(state)
+    lost.stacks[0] = lost.stacks[0][:-1]
     with pytest.raises(BrokenInvariant, match="cards"):
         GAME.check_invariants(lost)
-    fishy = state.model_copy(deep=True)
+    fishy = GAME.copy_state(state)
     fishy.fish[0] += 1
     with pytest.raises(BrokenInvariant, match="fish"):
         GAME.check_invariants(fishy)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from penguin_tables.engine.chance import Chance
@@ -160,7 +162,7 @@ def test_8_odd_stolen_card_ends_the_power() -> None:
 def test_8_the_stolen_card_stays_secret_and_others_forget_the_victims_hand() -> None:
     state = powered(table([[3], [5]], [[8], [1, 1, 1, 1], [2]]), 8, 1)
     victim = state.hands[1]
-    state.hands[1] = [s.model_copy(update={"known_to": (0, 1, 2)}) for s in victim]
+    state.hands[1] = tuple(replace(s, known_to=(0, 1, 2)) for s in victim)
     state = run(state, Steal(victim=1))
     assert GAME.view(state, 0).players[0].hand == [state.hands[0][0].card]
     assert GAME.view(state, 2).players[0].hand == [None]

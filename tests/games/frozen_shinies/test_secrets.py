@@ -22,7 +22,7 @@ def test_a_view_hides_other_hands_but_shows_their_sizes() -> None:
     view = GAME.view(state, 1)
     assert view.players[1].hand == [s.card for s in state.hands[1]]
     assert view.players[0].hand == [None, None] and view.players[0].hand_size == 2
-    assert view.stacks == state.stacks and view.cuts == state.cuts
+    assert view.stacks == [list(s) for s in state.stacks] and view.cuts == state.cuts
 
 
 def test_cards_collected_from_the_open_stacks_are_known_to_all() -> None:

@@ -6,10 +6,15 @@ choice (its followup step) or, for a 7, when the stolen card must now be played.
 
 from __future__ import annotations
 
-from penguin_tables.games.frozen_shinies.actions import Flip, Return, Steal, Take
+from dataclasses import replace
+
+from penguin_tables.games.frozen_shinies.actions import Flip, Return, Steal, Take, return_card
 from penguin_tables.games.frozen_shinies.content import deck, power, values
 from penguin_tables.games.frozen_shinies.rules.cards import (
     current_value,
+    distinct_values,
+    put_on_front,
+    remove_at,
     remove_by_value,
     take_picks,
 )
@@ -40,8 +45,7 @@ def followup_options(state: FrozenState) -> list[Take] | list[Return]:
     """The second choice of powers 6 (return a card), 8 (even bonus) and 10 (take after turning)."""
     value = current_value(state)
     if value == 6:
-        hand_values = sorted({values()[slot.card] for slot in state.hands[state.turn]})
-        return [Return(value=v) for v in hand_values]
+        return list(map(return_card, distinct_values(state.hands[state.turn])))
     return fronts(state, power(10).number("take_front") if value == 10 else 1)
 
 
@@ -63,12 +67,12 @@ def resolve_take(state: FrozenState, action: Take) -> bool:
 def resolve_return(state: FrozenState, action: Return) -> bool:
     slot = remove_by_value(state, state.turn, action.value)
     assert state.power_stack is not None
-    state.stacks[state.power_stack].insert(0, slot.card)
+    put_on_front(state, state.power_stack, slot.card)
     return True
 
 
 def resolve_flip(state: FrozenState, action: Flip) -> bool:
-    state.stacks[action.stack].reverse()
+    state.stacks[action.stack] = state.stacks[action.stack][::-1]
     if fronts(state, power(10).number("take_front")):
         state.step = "followup"
         return False
@@ -88,7 +92,7 @@ def resolve_steal(state: FrozenState, action: Steal) -> bool:
     count = min(power(12).number("steal") if value == 12 else 1, len(state.hands[victim]))
     stolen = [
         HandCard(
-            card=state.hands[victim].pop(rng.randrange(len(state.hands[victim]))).card,
+            card=remove_at(state, victim, rng.randrange(len(state.hands[victim]))).card,
             known_to=knowers,
             stolen_from=victim,
         )
@@ -98,11 +102,11 @@ def resolve_steal(state: FrozenState, action: Steal) -> bool:
         state.in_play = stolen[0]
         state.step = "stack"
         return False
-    state.hands[victim] = [
-        s.model_copy(update={"known_to": tuple(k for k in s.known_to if k in knowers)})
+    state.hands[victim] = tuple(
+        replace(s, known_to=tuple(k for k in s.known_to if k in knowers))
         for s in state.hands[victim]
-    ]
-    state.hands[thief].extend(stolen)
+    )
+    state.hands[thief] += tuple(stolen)
     if value == 8 and values()[stolen[0].card] % 2 == 0 and fronts(state, 1):
         state.step = "followup"
         return False

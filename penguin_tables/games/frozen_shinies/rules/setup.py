@@ -10,21 +10,23 @@ from penguin_tables.games.frozen_shinies.content import deck_for, setting, value
 from penguin_tables.games.frozen_shinies.state import Cut, FrozenState, HandCard
 
 
-def cut_for_first(rng: random.Random, ids: list[int], seats: list[int]) -> list[list[Cut]]:
+def cut_for_first(
+    rng: random.Random, ids: list[int], seats: list[int]
+) -> tuple[tuple[Cut, ...], ...]:
     """Every contender cuts the whole deck; the highest value goes first, ties cut again.
 
     Each cut is independent (the deck is made whole again between cuts), so equal values happen,
     and the rounds are kept so the screen can show the players how the first seat was found.
     """
-    rounds: list[list[Cut]] = []
+    rounds: list[tuple[Cut, ...]] = []
     contenders = list(seats)
     while True:
-        cuts = [Cut(seat=seat, card=rng.choice(ids)) for seat in contenders]
+        cuts = tuple(Cut(seat=seat, card=rng.choice(ids)) for seat in contenders)
         rounds.append(cuts)
         best = max(values()[c.card] for c in cuts)
         contenders = [c.seat for c in cuts if values()[c.card] == best]
         if len(contenders) == 1:
-            return rounds
+            return tuple(rounds)
 
 
 def setup_state(players: list[str], chance: Chance, options: dict[str, OptionValue]) -> FrozenState:
@@ -36,9 +38,10 @@ def setup_state(players: list[str], chance: Chance, options: dict[str, OptionVal
     rng.shuffle(ids)
     hand_size, stack_size = setting("hand_size"), setting("stack_size")
     hands = [
-        [HandCard(card=ids.pop(), known_to=(seat,)) for _ in range(hand_size)] for seat in range(n)
+        tuple(HandCard(card=ids.pop(), known_to=(seat,)) for _ in range(hand_size))
+        for seat in range(n)
     ]
-    stacks = [ids[i * stack_size : (i + 1) * stack_size] for i in range(n + 1)]
+    stacks = [tuple(ids[i * stack_size : (i + 1) * stack_size]) for i in range(n + 1)]
     first = max(cuts[-1], key=lambda c: values()[c.card]).seat
     return FrozenState(
         players=players,
