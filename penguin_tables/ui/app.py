@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.screen import Screen
 
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -61,8 +62,11 @@ class PenguinTablesApp(App[None]):
 
         return SaveFolder(self.saves_dir)
 
+    def get_default_screen(self) -> Screen[None]:
+        """The lobby is the bottom screen (pushed over Textual's blank one, both would be drawn)."""
+        return LobbyScreen()
+
     def on_mount(self) -> None:
-        self.push_screen(LobbyScreen())
         if self.start_table is not None:
             self.open_table(self.start_table)
         if self.start_replay is not None:
