@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from penguin_tables.engine.arena import level_chooser, play_games
 from penguin_tables.engine.errors import BadOptions
-from penguin_tables.engine.registry import get_game
 
 
 def add_arena_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -29,6 +27,9 @@ def run_arena(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table as RichTable
+
+    from penguin_tables.engine.arena import level_chooser, play_games
+    from penguin_tables.engine.registry import get_game
 
     game = get_game(args.game)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]

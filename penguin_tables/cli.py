@@ -1,4 +1,8 @@
-"""The command line: argument parsing only, then the app or a headless command."""
+"""The command line: argument parsing only, then the app or a headless command.
+
+With no command it opens the lobby, which reads no save: the store (pydantic, the engines) and the
+search are imported by the commands that use them, so that start stays as quick as Textual's own.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +10,16 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from penguin_tables.arena_command import add_arena_parser, run_arena
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.search import levels
-from penguin_tables.store.envelope import Envelope, Seat
-from penguin_tables.store.errors import BadSave
-from penguin_tables.store.folder import SaveFolder, SaveSummary
-from penguin_tables.store.table import Table
+
+if TYPE_CHECKING:
+    from penguin_tables.store.envelope import Envelope
+    from penguin_tables.store.folder import SaveFolder, SaveSummary
+    from penguin_tables.store.table import Table
 
 USAGE_ERROR = 2
 
@@ -96,6 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command is None:
+        return play(args.saves)
+    from penguin_tables.store.errors import BadSave
+    from penguin_tables.store.folder import SaveFolder
+
     folder = SaveFolder(args.saves)
     try:
         if args.command == "rules":
@@ -123,9 +133,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
         print(f"penguin-tables: {message}", file=sys.stderr)
         return USAGE_ERROR
+    return play(folder.path, start_table=table, start_replay=replay)
+
+
+def play(
+    saves: Path | None, start_table: Table | None = None, start_replay: Envelope | None = None
+) -> int:
+    """Run the app over the saves folder `saves` (None: the default one)."""
     from penguin_tables.ui.app import PenguinTablesApp
 
-    PenguinTablesApp(folder, start_table=table, start_replay=replay).run()
+    PenguinTablesApp(saves, start_table=start_table, start_replay=start_replay).run()
     return 0
 
 
@@ -145,6 +162,10 @@ def computer_levels(text: str) -> dict[str, str]:
 
 
 def new_table(args: argparse.Namespace) -> Table:
+    from penguin_tables.engine.search import levels
+    from penguin_tables.store.envelope import Seat
+    from penguin_tables.store.table import Table
+
     _check_game(args.game)
     if not args.players:
         raise BadOptions("say who plays with --players, comma-separated: e.g. --players Ann,Bob")
@@ -180,6 +201,8 @@ def new_table(args: argparse.Namespace) -> Table:
 
 
 def resume_table(folder: SaveFolder, name: str | None) -> Table:
+    from penguin_tables.store.table import Table
+
     if name is None:
         playable = [s for s in folder.summaries() if not s.problem and not s.finished]
         if not playable:

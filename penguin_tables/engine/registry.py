@@ -10,10 +10,12 @@ import importlib
 import importlib.util
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
+
+if TYPE_CHECKING:  # the contract loads pydantic; the lobby reads the catalogue without it
+    from penguin_tables.engine.game import Game
 
 GAMES_FOLDER = Path(__file__).resolve().parent.parent / "games"
 
@@ -38,7 +40,7 @@ def discover_manifests() -> dict[str, Manifest]:
 CATALOGUE: dict[str, Manifest] = discover_manifests()
 
 
-class GameRegistry(Mapping[str, Game[Any, Any, Any]]):
+class GameRegistry(Mapping[str, "Game[Any, Any, Any]"]):
     """A read-only mapping of game id to Game that imports each engine when first asked for."""
 
     def __init__(self, catalogue: Mapping[str, Manifest]) -> None:

@@ -1,24 +1,36 @@
-"""The Penguin Tables app: a lobby, and a screen for each game, over one saves folder."""
+"""The Penguin Tables app: a lobby, and a screen for each game, over one saves folder.
+
+The lobby is drawn before any save is read or any game is started, so this module and the lobby
+import neither `penguin_tables.store` (pydantic, the engines) nor the game screens: those load when
+the player first opens a save or a game, and are named here for the type checker only.
+"""
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.screen import Screen
 
-from penguin_tables.store.envelope import Envelope
-from penguin_tables.store.folder import SaveFolder
-from penguin_tables.store.table import Table
-from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
+if TYPE_CHECKING:
+    from penguin_tables.store.envelope import Envelope
+    from penguin_tables.store.folder import SaveFolder
+    from penguin_tables.store.table import Table
+    from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
+
 
 class PenguinTablesApp(App[None]):
-    """Hot-seat penguin games; every table autosaves into `folder`."""
+    """Hot-seat penguin games; every table autosaves into the saves folder `saves_dir`.
+
+    `saves_dir` None means the default folder (`./saves`, or `$PENGUIN_TABLES_SAVES`).
+    """
 
     TITLE = "Penguin Tables"
     CSS_PATH = "app.tcss"
@@ -28,14 +40,14 @@ class PenguinTablesApp(App[None]):
 
     def __init__(
         self,
-        folder: SaveFolder,
+        saves_dir: Path | str | None = None,
         start_table: Table | None = None,
         bot_delay: float = 0.6,
         think_seconds: float = 1.0,
         start_replay: Envelope | None = None,
     ) -> None:
         super().__init__()
-        self.folder = folder
+        self.saves_dir = saves_dir
         self.start_table = start_table
         self.start_replay = start_replay
         #: Seconds a computer player "thinks" before its move shows (0 in tests).
@@ -43,8 +55,18 @@ class PenguinTablesApp(App[None]):
         #: Seconds the strong computer (and a hint) searches per decision.
         self.think_seconds = think_seconds
 
+    @cached_property
+    def folder(self) -> SaveFolder:
+        """The saves folder, made when first needed: `penguin_tables.store` is not needed before."""
+        from penguin_tables.store.folder import SaveFolder
+
+        return SaveFolder(self.saves_dir)
+
+    def get_default_screen(self) -> Screen[None]:
+        """The lobby is the bottom screen (pushed over Textual's blank one, both would be drawn)."""
+        return LobbyScreen()
+
     def on_mount(self) -> None:
-        self.push_screen(LobbyScreen(self.folder))
         if self.start_table is not None:
             self.open_table(self.start_table)
         if self.start_replay is not None:
@@ -72,6 +94,16 @@ class PenguinTablesApp(App[None]):
 
         self.push_screen(replay_screen(message.envelope))
 
+    def on_lobby_screen_saves_chosen(self) -> None:
+        from penguin_tables.ui.screens.saves import SavesScreen
+
+        self.push_screen(SavesScreen(self.folder))
+
+    def on_lobby_screen_records_chosen(self) -> None:
+        from penguin_tables.ui.screens.records import RecordsScreen
+
+        self.push_screen(RecordsScreen(self.folder))
+
     def on_resize(self, event: Resize) -> None:
         self._guard_size(event.size.width, event.size.height)
 
@@ -93,7 +125,7 @@ def make_app(
 ) -> PenguinTablesApp:
     """The real app over a saves folder; tests pass a temporary folder to stay hermetic."""
     return PenguinTablesApp(
-        SaveFolder(saves_dir),
+        saves_dir,
         start_table=start_table,
         bot_delay=bot_delay,
         think_seconds=think_seconds,

@@ -1,4 +1,9 @@
-"""The lobby: pick a game to start, resume a saved one, or read any game's rules."""
+"""The lobby: pick a game to start, resume a saved one, or read any game's rules.
+
+The first screen, drawn before anything is loaded that it does not show: it lists the games from
+their manifests (no engine), leaves the saves folder to the app, and imports the screens behind its
+keys when they are pressed.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.registry import CATALOGUE, GAMES
-from penguin_tables.store.folder import SaveFolder
 
 
 def blurb(game_id: str) -> str:
@@ -34,7 +39,7 @@ def unused_key(event: Key) -> str:
 
 
 class LobbyScreen(Screen[None]):
-    """The first screen: the games, and the way to the saved ones in `folder`."""
+    """The first screen: the games, and the way to the saved games and the records."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", "New game"),
@@ -44,9 +49,11 @@ class LobbyScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, folder: SaveFolder) -> None:
-        super().__init__()
-        self.folder = folder
+    class SavesChosen(Message):
+        """The player asked for the saved games (the app owns the saves folder)."""
+
+    class RecordsChosen(Message):
+        """The player asked for the records of finished games."""
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Penguin Tables", style="bold"), id="lobby-title")
@@ -82,11 +89,14 @@ class LobbyScreen(Screen[None]):
         games.highlighted = 0
         games.focus()
 
-    def selected_game(self) -> Any:
+    def selected_id(self) -> str:
         games = self.query_one("#games", OptionList)
-        index = games.highlighted or 0
-        option = games.get_option_at_index(index)
-        return GAMES[str(option.id)]
+        option = games.get_option_at_index(games.highlighted or 0)
+        return str(option.id)
+
+    def selected_game(self) -> Any:
+        """The highlighted game's engine (imported now if it is the first time)."""
+        return GAMES[self.selected_id()]
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         game = CATALOGUE[str(event.option.id)]
@@ -104,16 +114,12 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(SetupScreen(self.selected_game()))
 
     def action_resume(self) -> None:
-        from penguin_tables.ui.screens.saves import SavesScreen
-
-        self.app.push_screen(SavesScreen(self.folder))
+        self.post_message(self.SavesChosen())
 
     def action_records(self) -> None:
-        from penguin_tables.ui.screens.records import RecordsScreen
-
-        self.app.push_screen(RecordsScreen(self.folder))
+        self.post_message(self.RecordsChosen())
 
     def action_rules(self) -> None:
         from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
 
-        self.app.push_screen(HelpScreen(self.selected_game().id))
+        self.app.push_screen(HelpScreen(self.selected_id()))
