@@ -57,9 +57,11 @@ from penguin_tables.games.frozen_shinies.state import FrozenState
 
 def open_stacks(state: FrozenState) -> list[int]:
     """Where a card may go: a stack with cards, or any stack in the final round."""
-    if state.final_round:
-        return list(range(len(state.stacks)))
-    return [s for s, stack in enumerate(state.stacks) if stack]
+    final, found = state.final_round, []
+    for index, stack in enumerate(state.stacks):
+        if stack or final:
+            found.append(index)
+    return found
 
 
 def legal(state: FrozenState) -> list[Action]:
