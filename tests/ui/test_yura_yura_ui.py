@@ -522,12 +522,15 @@ async def test_any_person_at_the_table_may_catch_a_missed_call(tmp_path: Path) -
 
 
 async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:
-    """Ann forgot and is to move again (Bob skipped her turn back to her): the hard computer Bob
-    notices after its delay, out of turn, while Ann thinks."""
+    """Ann forgot and is to move again (Bob skipped her turn back to her): the computer Bob
+    notices after its delay (2.5 s at the normal level), out of turn, while Ann thinks.
+
+    The normal level's delay leaves room for a slow machine between the curtain lifting (when
+    the frame starts counting on the real clock) and the test's own clock taking over."""
     hands = [[find("white", "iceberg")], [find("deep", "ice1"), find("deep", "ice2")]]
     state = table(hands)
     state.catchable = 0
-    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer", level="hard"))
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer", level="normal"))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
@@ -537,10 +540,10 @@ async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> No
         clock.now = time.monotonic()  # the frame may have started counting on the real clock
         screen.clock = clock
         await pilot.pause(0.5)
-        clock.now += 0.5
+        clock.now += 1.0
         await pilot.pause(0.5)
         assert tab.envelope.actions == []
-        clock.now += 1.0
+        clock.now += 2.0
         for _ in range(20):
             await pilot.pause(0.05)
             if tab.log:
