@@ -3,7 +3,7 @@
 Each iteration re-deals everything the searching seat cannot see (`Game.resample_hidden`) and gives
 the copy a fresh chance seed, so the search never peeks at hidden cards or at future draws: it plays
 against every world it cannot rule out. One tree is shared by all those worlds (single-observer
-ISMCTS): children are keyed by the action's text, chosen by UCB over the moves legal in the sampled
+ISMCTS): children are keyed by the action itself (a frozen value, equal across worlds), chosen by UCB over the moves legal in the sampled
 world (availability counts), widened progressively where a game offers many moves, and valued by
 random playouts to the end (or by the game's own quick player where it has one that plays better).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +49,7 @@ class Node:
     visits: int = 0
     reward: float = 0.0
     available: int = 0
-    children: dict[str, Node] = field(default_factory=dict)
+    children: dict[Hashable, Node] = field(default_factory=dict)
 
     def ucb(self, exploration: float) -> float:
         if self.visits == 0:
@@ -68,9 +68,9 @@ class SearchResult:
     seconds: float
 
 
-def action_key(action: Any) -> str:
-    """A stable identity for an action across sampled worlds (its full field listing)."""
-    return repr(action)
+def action_key(action: Hashable) -> Hashable:
+    """An action's identity across sampled worlds: the action itself (actions are frozen values)."""
+    return action
 
 
 def rewards(game: Game[Any, Any, Any], state: Any) -> list[float]:
@@ -110,7 +110,7 @@ class Searcher:
         self.playout_depth = playout_depth if playout_depth is not None else game.playout_depth
         self.root = Node()
         #: The game's own best level's move: searched first and kept unless clearly beaten.
-        self.anchor: str | None = None
+        self.anchor: Hashable | None = None
 
     def run(self, budget: SearchBudget) -> SearchResult:
         assert self.seat is not None, "the game is over: nothing to search"
@@ -140,7 +140,7 @@ class Searcher:
         if not tried:
             return SearchResult(self.rng.choice(legal), 0.5, iterations, seconds)
         key, node = max(tried, key=lambda kn: (kn[1].visits, kn[1].reward))
-        anchor = self.root.children.get(self.anchor or "")
+        anchor = None if self.anchor is None else self.root.children.get(self.anchor)
         if (
             anchor is not None
             and anchor.visits
@@ -166,7 +166,11 @@ class Searcher:
                 child = node.children.get(key)
                 if child is not None:
                     child.available += 1
-            anchor = node.children.get(self.anchor or "") if node is self.root else None
+            anchor = (
+                node.children.get(self.anchor)
+                if node is self.root and self.anchor is not None
+                else None
+            )
             if anchor is not None and anchor.visits == 0 and self.anchor in keyed:
                 state = game.apply(state, keyed[self.anchor])  # the game's own move, first
                 node = anchor
