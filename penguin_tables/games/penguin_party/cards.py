@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Literal
 
 Colour = Literal["green", "red", "blue", "yellow", "purple"]
@@ -28,19 +27,3 @@ def base_width(num_players: int) -> int:
 def hand_size(num_players: int) -> int:
     """Cards dealt to each player: 14 each with two, otherwise the deck shared out evenly."""
     return 14 if num_players == 2 else DECK_SIZE // num_players
-
-
-def shuffle(deck: list[Colour], rng: random.Random) -> None:
-    """Shuffle in place with exactly the draws of `rng.shuffle(deck)` (so deals stay as they were).
-
-    Written out because a deal comes every round of every playout: `random.shuffle` spends more
-    on a method call per card than on the draw itself.
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
-        j = getrandbits(bits)
-        while j >= bound:
-            j = getrandbits(bits)
-        deck[i], deck[j] = deck[j], deck[i]

@@ -23,7 +23,6 @@ from penguin_tables.games.penguin_party.cards import (
     base_width,
     full_deck,
     hand_size,
-    shuffle,
 )
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
@@ -240,7 +239,7 @@ def deal_round(state: PartyState) -> None:
     """Shuffle and deal for the current round; the round's first player is seat `round`."""
     n = len(state.players)
     deck = full_deck()
-    shuffle(deck, state.chance.rng())
+    state.chance.rng().shuffle(deck)
     size = hand_size(n)
     state.hands = [deck[i * size : (i + 1) * size] for i in range(n)]
     rest = deck[n * size :]
