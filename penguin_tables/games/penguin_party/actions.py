@@ -1,7 +1,7 @@
 """What a Penguin Party player can do on a turn: extend the base, stack a card, or give up.
 
 Actions are frozen slotted dataclasses, so equal actions hash alike and each distinct one can be
-built once: `legal_actions` hands out the interned actions of `on_base` and `above` instead of
+built once: `legal_actions` hands out the interned actions of `on_base` and `ABOVE` instead of
 constructing new objects at every step. Pydantic only reads and writes them at the save boundary.
 """
 
@@ -82,8 +82,3 @@ ABOVE: dict[Colour, list[list[PlaceAbove]]] = {
 def on_base(colour: Colour, end: End) -> PlaceOnBase:
     """The shared action placing `colour` at `end` of the base."""
     return _ON_BASE[colour, end]
-
-
-def above(colour: Colour, row: int, slot: int) -> PlaceAbove:
-    """The shared action placing `colour` on row `row`, slot `slot` (both counted from 1)."""
-    return ABOVE[colour][row - 1][slot - 1]

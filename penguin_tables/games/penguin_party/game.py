@@ -16,12 +16,7 @@ from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.penguin_party import bot
-from penguin_tables.games.penguin_party.actions import (
-    GIVE_UP,
-    Action,
-    GiveUp,
-    PlaceOnBase,
-)
+from penguin_tables.games.penguin_party.actions import GIVE_UP, Action, GiveUp, PlaceOnBase
 from penguin_tables.games.penguin_party.cards import (
     COLOURS,
     DECK_COUNTS,
@@ -31,10 +26,7 @@ from penguin_tables.games.penguin_party.cards import (
 )
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
-from penguin_tables.games.penguin_party.pyramid import (
-    extend_base,
-    place_above,
-)
+from penguin_tables.games.penguin_party.pyramid import extend_base, place_above
 from penguin_tables.games.penguin_party.state import (
     PartyState,
     PartyView,

@@ -33,13 +33,19 @@ def legal_moves(state: PartyState) -> list[Action]:
         return []
     rows = state.rows
     above = placements_above(rows)
-    on_base = BASE_PLACEMENTS[base_ends(rows, base_width(len(state.players)))]
+    ends = base_ends(rows, base_width(len(state.players)))
     hand = state.hands[state.turn]
     actions: list[Action] = []
-    for colour in COLOURS:
-        if colour in hand:
-            actions += on_base[colour]
-            if colour in above:
+    if ends:
+        on_base = BASE_PLACEMENTS[ends]
+        for colour in COLOURS:
+            if colour in hand:
+                actions += on_base[colour]
+                if colour in above:
+                    actions += above[colour]
+    else:  # the base is full: only colours with a spot above need looking for in the hand
+        for colour in COLOURS:
+            if colour in above and colour in hand:
                 actions += above[colour]
     return actions or [GIVE_UP]
 
