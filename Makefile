@@ -21,11 +21,12 @@ play: $(VENV)/.installed
 	$(BIN)/penguin-tables
 
 # PYTHONDONTWRITEBYTECODE makes pytest re-import Hypothesis slowly on every run.
+# The suite runs on every core (pytest-xdist): its tests share no state, so they spread freely.
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check penguin_tables tests benchmarks
 	$(BIN)/ruff format --check penguin_tables tests benchmarks
 	$(BIN)/mypy penguin_tables
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n auto
 
 bench: $(VENV)/.installed-test
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
