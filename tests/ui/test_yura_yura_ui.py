@@ -8,6 +8,7 @@ so a release is deterministic while the keys pressed are the ones a player press
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -450,8 +451,8 @@ async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
         prompt = prompt_of(yura(app.screen))
         assert "Ann: put back the ice rock in the room on tier 1." in prompt
         assert "try" not in prompt
-    again = knocked.model_copy(deep=True)
-    again.put_back[0].attempts = 1
+    again = GAME.copy_state(knocked)
+    again.put_back[0] = replace(again.put_back[0], attempts=1)
     again.last = PlacementReport(item="ice", tier=0, landed=False)
     view = GAME.view(again, 0)
     assert "fell off: try again" in last_placement(view).plain

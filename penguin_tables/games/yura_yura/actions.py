@@ -1,21 +1,24 @@
 """The moves of Yura Yura Penguin, each a small immutable value with words for the log.
 
 Placing is one action carrying the aim the player chose with the arrow keys and the numbers the
-steadiness meter produced, so the engine never needs a clock and stays deterministic.
+steadiness meter produced, so the engine never needs a clock and stays deterministic. Actions are
+frozen dataclasses, and the ones offered again and again are built once (`place_actions`, `play`, `catch`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, Colour, card_name, content
 from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
 
 
-class Place(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Place:
     """Put the item due now (iceberg card, penguin, ice rock, the played card, or something that
     fell and is being put back) on the tower.
 
@@ -23,7 +26,6 @@ class Place(BaseModel):
     `legal_actions`); None lets the rock go on the highest of them.
     """
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["place"] = "place"
     aim: float
     offset: float
@@ -39,10 +41,10 @@ class Place(BaseModel):
         return f"place{where} aiming {side}, {drift}, dropped at {self.speed:g} cm/s"
 
 
-class Play(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Play:
     """Play a card from the hand; an aurora card names the colour it stands for."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["play"] = "play"
     card: int
     colour: Colour | None = None
@@ -52,48 +54,48 @@ class Play(BaseModel):
         return f"play {card_name(self.card)}{naming}"
 
 
-class Draw(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Draw:
     """Draw one card from the sea when nothing in the hand can be played."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["draw"] = "draw"
 
     def __str__(self) -> str:
         return "draw a card from the sea"
 
 
-class CallPenguin(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CallPenguin:
     """Shout "Penguin!" with one card left, then end the turn."""
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["call"] = "call"
 
     def __str__(self) -> str:
         return 'call "Penguin!" and end the turn'
 
 
-class EndTurn(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EndTurn:
     """The "Penguin!" moment passed without a call: the turn ends and the miss can be caught.
 
     Nobody chooses this to gain anything: the screen sends it when the moment runs out, and a
     computer player when it forgets.
     """
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["end"] = "end"
 
     def __str__(self) -> str:
         return 'let the "Penguin!" moment pass'
 
 
-class Catch(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Catch:
     """Point out a missed "Penguin!" call: the forgetter draws a card.
 
     Any player other than the forgetter may catch, from the miss until the forgetter's next move.
     `by` is the catching seat; None means the seat whose turn it is.
     """
 
-    model_config = ConfigDict(frozen=True)
     kind: Literal["catch"] = "catch"
     by: int | None = None
 
@@ -128,3 +130,26 @@ def place_actions() -> tuple[Place, ...]:
 def place_set() -> frozenset[Place]:
     """The legal placements as a set, for a quick membership check."""
     return frozenset(place_actions())
+
+
+@cache
+def placements_on(tiers: tuple[int, ...]) -> tuple[Place, ...]:
+    """Every placement of an ice rock that may go on any of `tiers`: each tier with each release."""
+    return tuple(replace(p, tier=t) for t in tiers for p in place_actions())
+
+
+@cache
+def play(card_id: int, colour: Colour | None = None) -> Play:
+    """The one Play action for this card (and named colour), built once."""
+    return Play(card=card_id, colour=colour)
+
+
+@cache
+def catch(by: int | None = None) -> Catch:
+    """The one Catch action by this seat (None: the seat to move), built once."""
+    return Catch(by=by)
+
+
+DRAW = Draw()
+CALL = CallPenguin()
+END = EndTurn()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from penguin_tables.games.yura_yura.actions import (
     Action,
@@ -104,7 +105,7 @@ def placement(state: YuraState, level: str, rng: random.Random, tier: int | None
     """
     distance, side = skill_reading(level, rng)
     action = place_action(aim_for(state), distance, side)
-    return action if tier is None else action.model_copy(update={"tier": tier})
+    return action if tier is None else replace(action, tier=tier)
 
 
 def play_score(state: YuraState, action: Play) -> float:

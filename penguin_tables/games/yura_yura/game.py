@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from functools import cache
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
@@ -16,6 +18,9 @@ from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.yura_yura import bot, describe, invariants
 from penguin_tables.games.yura_yura.actions import (
+    CALL,
+    DRAW,
+    END,
     Action,
     CallPenguin,
     Catch,
@@ -25,6 +30,7 @@ from penguin_tables.games.yura_yura.actions import (
     Play,
     place_actions,
     place_set,
+    placements_on,
 )
 from penguin_tables.games.yura_yura.content import (
     COLOUR_WORDS,
@@ -42,7 +48,7 @@ from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.rules.calls import as_listed, catcher, catches
-from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
+from penguin_tables.games.yura_yura.rules.cards import matches, may_play, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
 from penguin_tables.games.yura_yura.rules.retries import carry_on, item_landed, put_back_landed
 from penguin_tables.games.yura_yura.rules.tower import ice_choices, icebergs_left, plan, supply
@@ -85,7 +91,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             sea=sea,
             top_card=START,
             pending=["iceberg"],
-            tower=_fresh_tower().model_copy(deep=True),
+            tower=copy_state(_fresh_tower()),
         )
 
     # ----- turns ----------------------------------------------------------------------------------
@@ -99,16 +105,31 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         if state.phase == "place":
             actions = list(_placements(state))
         elif state.phase == "choose":
-            actions = list(play_actions(playable(state, state.turn))) or [Draw()]
+            actions = list(play_actions(playable(state, state.turn))) or [DRAW]
         elif state.phase == "drawn":
             actions = list(play_actions([state.drawn] if state.drawn is not None else []))
         else:
-            actions = [CallPenguin(), EndTurn()]
+            actions = [CALL, END]
         return actions + catches(state)
 
+    def is_legal(self, state: YuraState, action: Action) -> bool:
+        """Exactly `action in legal_actions(state)`, decided from the rules without the list."""
+        if state.phase == "over":
+            return False
+        if isinstance(action, Catch):
+            return action in catches(state)
+        if state.phase == "place":
+            return isinstance(action, Place) and _placement_legal(state, action)
+        if state.phase == "call":
+            return isinstance(action, CallPenguin | EndTurn)
+        if isinstance(action, Play):
+            return _play_legal(state, action)
+        return (
+            isinstance(action, Draw) and state.phase == "choose" and not playable(state, state.turn)
+        )
+
     def play(self, state: YuraState, action: Action) -> None:
-        quick = _quick_legal(state, action)
-        if not (action in self.legal_actions(state) if quick is None else quick):
+        if not (self.is_legal(state, action) or _another_name_for_a_legal(state, action)):
             raise IllegalAction(_why_illegal(state, action))
         if isinstance(action, Catch):
             _catch(state)
@@ -221,7 +242,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     def resample_hidden(self, state: YuraState, seat: int, rng: random.Random) -> YuraState:
         """Re-deal the sea and the other hands (a drawn card that must be played stays put)."""
-        twin = state.model_copy(deep=True)
+        twin = self.copy_state(state)
         keep = twin.drawn if twin.turn != seat else None
         others = [s for s in range(len(twin.players)) if s != seat]
         pool = list(twin.sea) + [c for s in others for c in twin.hands[s] if c != keep]
@@ -308,7 +329,7 @@ def settling_animation(
     state's own tower after the last frame.
     """
     drop, move_from = drop_for(state, action)
-    tower = state.tower.model_copy(deep=True)
+    tower = copy_state(state.tower)
     if move_from is not None:
         tower.pieces.pop(move_from)
     return settling_frames(tower, drop, every)
@@ -411,26 +432,55 @@ def _draw(state: YuraState) -> None:
         end_turn(state, failed=True)
 
 
-def _placements(state: YuraState) -> list[Place]:
+def _placements(state: YuraState) -> tuple[Place, ...]:
     """Every legal placement: with a choice of tier for a rock, each choice with each release."""
+    rooms = _rock_rooms(state)
+    return place_actions() if rooms is None else placements_on(rooms)
+
+
+def _rock_rooms(state: YuraState) -> tuple[int, ...] | None:
+    """The rooms the player chooses among for the rock due now (None: no choice to make)."""
     if state.put_back or state.pending[:1] != ["ice"]:
-        return list(place_actions())
+        return None
     choices = ice_choices(state.tower)
     if len(choices) < 2 or plan(state.tower, "ice") is None or not supply(state.tower, "ice"):
-        return list(place_actions())
-    return [p.model_copy(update={"tier": t}) for t in choices for p in place_actions()]
+        return None
+    return tuple(choices)
 
 
-def _quick_legal(state: YuraState, action: Action) -> bool | None:
-    """Legality of a placement or a catch without listing every action (None: list them)."""
-    if isinstance(action, Place) and state.phase == "place":
-        plain = action if action.tier is None else action.model_copy(update={"tier": None})
-        if plain not in place_set():
-            return False
-        return action.tier is None or action in _placements(state)
+def _placement_legal(state: YuraState, action: Place) -> bool:
+    """A release on the meter's grid, with a room exactly when the rock due has a choice of them."""
+    rooms = _rock_rooms(state)
+    if rooms is None:
+        return action.tier is None and action in place_set()
+    return action.tier in rooms and replace(action, tier=None) in place_set()
+
+
+def _another_name_for_a_legal(state: YuraState, action: Action) -> bool:
+    """Two unlisted spellings `play` also takes: the seat to move catching as `Catch(by=seat)`
+    (listed as `Catch()`), and a rock placed without naming its room where several tie, which
+    goes on the highest of them (the documented meaning of `Place.tier` None)."""
     if isinstance(action, Catch):
         return as_listed(state, action) in catches(state)
-    return None
+    return (
+        isinstance(action, Place)
+        and action.tier is None
+        and state.phase == "place"
+        and _rock_rooms(state) is not None
+        and action in place_set()
+    )
+
+
+def _play_legal(state: YuraState, action: Play) -> bool:
+    """The card drawn (in the drawn phase) or a playable card of the hand, with a colour named
+    exactly when it is an aurora card."""
+    aurora = card(action.card).aurora if 0 <= action.card < len(deck()) else False
+    if (action.colour is not None) != aurora:
+        return False
+    if state.phase == "drawn":
+        return action.card == state.drawn
+    hand = state.hands[state.turn]
+    return state.phase == "choose" and action.card in hand and may_play(state, hand, action.card)
 
 
 def _catch(state: YuraState) -> None:

@@ -9,14 +9,14 @@ wobble land the same way. Readings are snapped to a small grid so the legal acti
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import cache
-
-from pydantic import BaseModel
 
 from penguin_tables.games.yura_yura.content import content
 
 
-class PlacementNumbers(BaseModel):
+@dataclass(frozen=True, slots=True)
+class PlacementNumbers:
     """Drift from the aim (cm, + is right), tilt (radians, + is anticlockwise), drop speed (cm/s)."""
 
     offset: float

@@ -3,15 +3,22 @@
 The tower is stored as the pose (position and angle) of every body after the last settling, rounded
 so that a saved game rebuilds the same physics space bit for bit. Everything else the simulation
 needs (shapes, masses, friction) is content, not state.
+
+Records that never change once made (a pose, a card lying on a tier, a tier, a piece, a put-back
+job) are frozen: copying a state shares them, and a frozen tier is the key under which the physics
+keeps the body it builds from it (see `physics.bodies`). The tower's lists and the report are
+rebuilt or filled in by a placement, so they stay mutable. Field names and order are the JSON of
+saves, unchanged since these were pydantic models.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
 from pydantic import BaseModel
 
-from penguin_tables.engine.game import GameState
+from penguin_tables.engine.state import GameState
 from penguin_tables.games.yura_yura.actions import Place
 from penguin_tables.games.yura_yura.content import Colour
 
@@ -21,7 +28,8 @@ Phase = Literal["place", "choose", "drawn", "call", "over"]
 Ending = Literal["emptied", "broke", "sea"]
 
 
-class Pose(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Pose:
     """Where a body rests: centre of its outline's frame (cm) and angle (radians, anticlockwise)."""
 
     x: float
@@ -29,21 +37,24 @@ class Pose(BaseModel):
     angle: float
 
 
-class PlacedCard(BaseModel):
+@dataclass(frozen=True, slots=True)
+class PlacedCard:
     """A sea card (or the starting card, id START) lying on a tier."""
 
     card: int
     pose: Pose
 
 
-class Tier(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Tier:
     """One iceberg card and the cards lying on it; tier 0 is the base standing in the sea."""
 
     pose: Pose
-    cards: list[PlacedCard] = []
+    cards: tuple[PlacedCard, ...] = ()
 
 
-class Piece(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Piece:
     """An ice rock or a penguin in the room above tier `tier` (under the iceberg card above it)."""
 
     kind: PieceKind
@@ -52,12 +63,14 @@ class Piece(BaseModel):
     pose: Pose
 
 
-class Tower(BaseModel):
+@dataclass(slots=True)
+class Tower:
     tiers: list[Tier]
-    pieces: list[Piece] = []
+    pieces: list[Piece] = field(default_factory=list)
 
 
-class PutBack(BaseModel):
+@dataclass(frozen=True, slots=True)
+class PutBack:
     """Something knocked off that its placer must put back: a rock or penguin into its room, or
     the bare top iceberg card onto the tower."""
 
@@ -67,7 +80,8 @@ class PutBack(BaseModel):
     attempts: int = 0
 
 
-class PlacementReport(BaseModel):
+@dataclass(slots=True)
+class PlacementReport:
     """What the last placement did, for the log and the screen (not derivable without physics).
 
     `landed` says whether the item came to rest where it belongs (an iceberg card standing on the
@@ -78,18 +92,19 @@ class PlacementReport(BaseModel):
     item: Item
     tier: int
     cards_fallen: int = 0
-    put_back: list[str] = []
-    lost: list[str] = []
+    put_back: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
     broke: bool = False
     seconds: float = 0.0
     landed: bool = True
-    fell: list[PutBack] = []
+    fell: list[PutBack] = field(default_factory=list)
     gave_up: bool = False
     #: The placement that made this report (public: everyone saw the hand), so every screen can
     #: replay its settling, whoever placed.
     place: Place | None = None
 
 
+@dataclass(slots=True, kw_only=True)
 class YuraState(GameState):
     hands: list[list[int]]
     sea: list[int]
@@ -98,7 +113,7 @@ class YuraState(GameState):
     turn: int = 0
     direction: int = 1
     phase: Phase = "place"
-    pending: list[Item] = []
+    pending: list[Item] = field(default_factory=list)
     playing: int | None = None
     drawn: int | None = None
     skip_instruction: bool = False
@@ -109,7 +124,7 @@ class YuraState(GameState):
     ender: int | None = None
     last: PlacementReport | None = None
     #: Knocked-off pieces the player placing must put back, in order, before anything else.
-    put_back: list[PutBack] = []
+    put_back: list[PutBack] = field(default_factory=list)
     #: Failed attempts so far at the item due now (`pending[0]`); reset when it lands.
     attempts: int = 0
 

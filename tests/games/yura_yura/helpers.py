@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Place, place_action
 from penguin_tables.games.yura_yura.content import START, deck
-from penguin_tables.games.yura_yura.state import YuraState
+from penguin_tables.games.yura_yura.state import PlacedCard, YuraState
 
 STEADY: Place = place_action(0.0, 0.0, 1)
 
@@ -32,8 +34,9 @@ def table(
     state.hands = [list(hand) for hand in hands]
     state.sea = [c.id for c in deck() if c.id not in chosen]
     if top != START:
-        pose = state.tower.tiers[0].cards[0].pose.model_copy(update={"y": 4.1})
-        state.tower.tiers[0].cards.append(type(state.tower.tiers[0].cards[0])(card=top, pose=pose))
+        base = state.tower.tiers[0]
+        pose = replace(base.cards[0].pose, y=4.1)
+        state.tower.tiers[0] = replace(base, cards=(*base.cards, PlacedCard(card=top, pose=pose)))
     state.top_card = top
     state.turn = turn
     state.phase = phase  # type: ignore[assignment]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -88,10 +89,10 @@ def test_a_rock_may_go_on_any_tier_tied_for_the_fewest() -> None:
     assert ice_choices(state.tower) == [0, 1, 2]
     tiers = {a.tier for a in GAME.legal_actions(state) if isinstance(a, Place)}
     assert tiers == {0, 1, 2}
-    after = GAME.apply(state, STEADY.model_copy(update={"tier": 0}))
+    after = GAME.apply(state, replace(STEADY, tier=0))
     assert [p.tier for p in after.tower.pieces] == [0]
     with pytest.raises(IllegalAction):
-        GAME.apply(state, STEADY.model_copy(update={"tier": 3}))
+        GAME.apply(state, replace(STEADY, tier=3))
 
 
 def test_a_save_written_before_issue_13_still_loads_and_plays_on() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +75,8 @@ def test_the_hard_computer_always_calls_penguin_and_catches_a_miss() -> None:
 
 def test_the_computer_aims_against_the_lean() -> None:
     state: YuraState = grow(GAME.new_game(["A", "B"], seed=2), 3)
-    state.tower.tiers[-1].pose.x += 1.0
+    top = state.tower.tiers[-1]
+    state.tower.tiers[-1] = replace(top, pose=replace(top.pose, x=top.pose.x + 1.0))
     assert aim_for(state) < 0
     action = choose(state, GAME.legal_actions(state), "hard", random.Random(0))
     assert isinstance(action, Place) and action.aim < 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import place_action
@@ -38,7 +39,9 @@ def test_a_leg_off_the_plate_is_a_fall() -> None:
 
 def test_an_iceberg_card_is_aimed_from_the_card_lying_on_top() -> None:
     tower = steady_tower(2)
-    tower.tiers[-1].cards[-1].pose.x += 0.5  # the card on top lies half a centimetre right
+    top = tower.tiers[-1]  # the card on top lies half a centimetre right:
+    card = replace(top.cards[-1], pose=replace(top.cards[-1].pose, x=top.cards[-1].pose.x + 0.5))
+    tower.tiers[-1] = replace(top, cards=(*top.cards[:-1], card))
     after, report = place(tower, Drop(item="iceberg", speed=4.0))
     assert report.landed
     assert abs(after.tiers[-1].pose.x - tower.tiers[-1].cards[-1].pose.x) < 0.1

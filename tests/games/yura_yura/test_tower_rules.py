@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.rules.tower import ice_target, plan
@@ -89,5 +91,5 @@ def test_with_no_penguin_left_one_moves_up_from_the_lowest_tier() -> None:
 def test_with_no_iceberg_card_left_the_instruction_is_skipped() -> None:
     state = table([[5], [6]])
     extra = content().iceberg_cards - 1
-    state.tower.tiers += [state.tower.tiers[0].model_copy(update={"cards": []})] * extra
+    state.tower.tiers += [replace(state.tower.tiers[0], cards=())] * extra
     assert plan(state.tower, "iceberg") is None

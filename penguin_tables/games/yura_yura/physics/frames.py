@@ -9,8 +9,9 @@ from __future__ import annotations
 import pymunk
 
 from penguin_tables.games.yura_yura.physics.placement import Drop, spawn
+from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
-from penguin_tables.games.yura_yura.physics.space import build, settle
+from penguin_tables.games.yura_yura.physics.space import build
 from penguin_tables.games.yura_yura.state import Tower
 
 

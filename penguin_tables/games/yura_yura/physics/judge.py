@@ -10,6 +10,7 @@ knocked off.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pymunk
 
@@ -26,6 +27,7 @@ from penguin_tables.games.yura_yura.state import Tier
 FOOT_SINK = 0.15
 
 
+@lru_cache(maxsize=4096)
 def support_span(tier: Tier) -> tuple[float, float]:
     """Left and right ends of what a foot can stand on, in the tier's own frame.
 

@@ -10,12 +10,20 @@ game asks the player for another placement with the meter, one per thing (see `g
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, replace
 
 import pymunk
-from pydantic import BaseModel
 
 from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.physics.bodies import (
+    CARD_FILTER,
+    CARDS,
+    ORIGIN,
+    PIECE_FILTER,
+    add_body,
+)
 from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
+from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import (
     card_part,
     iceberg_parts,
@@ -23,18 +31,12 @@ from penguin_tables.games.yura_yura.physics.shapes import (
     piece_part,
 )
 from penguin_tables.games.yura_yura.physics.space import (
-    CARD_FILTER,
-    CARDS,
-    ORIGIN,
-    PIECE_FILTER,
     Built,
-    add_body,
     build,
     highest_point,
     lowest_point,
     pose_of,
     record,
-    settle,
 )
 from penguin_tables.games.yura_yura.state import (
     Item,
@@ -56,7 +58,8 @@ PIECE_WORDS = {
 }
 
 
-class Drop(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Drop:
     """What goes on the tower and how: the item, its card or piece id, its tier and the numbers."""
 
     item: Item
@@ -66,9 +69,6 @@ class Drop(BaseModel):
     offset: float = 0.0
     tilt: float = 0.0
     speed: float = 0.0
-
-    def gently(self) -> Drop:
-        return self.model_copy(update={"aim": 0.0, "offset": 0.0, "tilt": 0.0, "speed": 0.0})
 
 
 def spawn(built: Built, drop: Drop) -> pymunk.Body:
@@ -134,7 +134,8 @@ def _in_sea(body: pymunk.Body) -> bool:
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
     """The tower with the settled item added where it belongs (mutates and returns `tower`)."""
     if drop.item == "card":
-        tower.tiers[-1].cards.append(PlacedCard(card=drop.ident, pose=pose))
+        top = tower.tiers[-1]
+        tower.tiers[-1] = replace(top, cards=(*top.cards, PlacedCard(card=drop.ident, pose=pose)))
     elif drop.item == "iceberg":
         tower.tiers.append(Tier(pose=pose))
     else:

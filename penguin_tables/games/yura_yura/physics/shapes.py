@@ -8,6 +8,8 @@ is also the point a recorded pose places.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from pydantic import BaseModel
@@ -19,10 +21,11 @@ Point = tuple[float, float]
 Polygon = list[Point]
 
 
-class Part(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Part:
     """One convex polygon of a body, with its share of the body's mass."""
 
-    points: Polygon
+    points: tuple[Point, ...]
     mass: float
 
 
@@ -35,9 +38,9 @@ class Outline(BaseModel):
     polygons: list[Polygon]
 
 
-def box(width: float, height: float, cx: float = 0.0, cy: float = 0.0) -> Polygon:
+def box(width: float, height: float, cx: float = 0.0, cy: float = 0.0) -> tuple[Point, ...]:
     w, h = width / 2, height / 2
-    return [(cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h), (cx - w, cy + h)]
+    return ((cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h), (cx - w, cy + h))
 
 
 @cache
@@ -56,7 +59,8 @@ def iceberg_parts() -> tuple[tuple[Part, ...], float]:
     area = sum(a for _, a in raw)
     centre = sum(a * sum(y for _, y in poly) / 4 for poly, a in raw) / area
     parts = tuple(
-        Part(points=[(x, y - centre) for x, y in poly], mass=ice.mass * a / area) for poly, a in raw
+        Part(points=tuple((x, y - centre) for x, y in poly), mass=ice.mass * a / area)
+        for poly, a in raw
     )
     return parts, centre
 
@@ -73,11 +77,18 @@ def iceberg_top() -> float:
 
 
 def card_part(card_id: int) -> Part:
+    """The starting card is thicker and heavier than a sea card; all sea cards are alike."""
+    return _slab_part(card_id == START)
+
+
+@cache
+def _slab_part(starting: bool) -> Part:
     phys = content().physics
-    slab = phys.starting_card if card_id == START else phys.sea_card
+    slab = phys.starting_card if starting else phys.sea_card
     return Part(points=box(slab.width, slab.thickness), mass=slab.mass)
 
 
+@cache
 def piece_part(kind: str) -> Part:
     """An ice rock is a block; a penguin tapers to a rounded head."""
     phys = content().physics
@@ -85,18 +96,18 @@ def piece_part(kind: str) -> Part:
     if kind == "ice":
         return Part(points=box(block.width, block.height), mass=block.mass)
     w, h = block.width / 2, block.height / 2
-    points = [
+    points = (
         (-w, -h),
         (w, -h),
         (0.85 * w, 0.6 * h),
         (0.35 * w, h),
         (-0.35 * w, h),
         (-0.85 * w, 0.6 * h),
-    ]
+    )
     return Part(points=points, mass=block.mass)
 
 
-def transform(points: Polygon, pose: Pose) -> Polygon:
+def transform(points: Sequence[Point], pose: Pose) -> Polygon:
     """Points of a body frame placed at `pose` in the world."""
     c, s = math.cos(pose.angle), math.sin(pose.angle)
     return [(pose.x + x * c - y * s, pose.y + x * s + y * c) for x, y in points]

@@ -9,35 +9,22 @@ other (the rooms have depth that a side view flattens), only cards and the sea.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
-from penguin_tables.games.yura_yura.physics.shapes import (
-    Part,
-    Point,
-    card_part,
-    iceberg_parts,
-    piece_part,
-    relative,
-    transform,
-)
+from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
+from penguin_tables.games.yura_yura.physics.settle import settle
+from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
 from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
 
-CARDS, PIECES, SEA = 1, 2, 4
-CARD_FILTER = pymunk.ShapeFilter(categories=CARDS, mask=CARDS | PIECES | SEA)
-PIECE_FILTER = pymunk.ShapeFilter(categories=PIECES, mask=CARDS | SEA)
-#: After this many steps the cached contact impulses hold the stack and fewer iterations will do.
-WARM_STEPS = 24
-#: Steps between two looks at whether a collapse is already decided.
-DOOM_EVERY = 30
 POSITION_DIGITS = 4
 ANGLE_DIGITS = 5
 
 
-@dataclass
+@dataclass(slots=True)
 class Built:
     """A live space and its bodies, in the tower's order."""
 
@@ -66,120 +53,13 @@ def new_space() -> pymunk.Space:
     return space
 
 
-def add_body(
-    space: pymunk.Space,
-    parts: Sequence[tuple[Part, Pose]],
-    pose: Pose,
-    friction: float,
-    shape_filter: pymunk.ShapeFilter,
-) -> pymunk.Body:
-    """One rigid body made of parts (each placed in the body's frame) at `pose`, at rest."""
-    body = pymunk.Body()
-    shapes = []
-    for part, local in parts:
-        shape = pymunk.Poly(body, transform(part.points, local))
-        shape.mass = part.mass
-        shape.friction = friction
-        shape.filter = shape_filter
-        shapes.append(shape)
-    body.angle = pose.angle
-    body.position = (pose.x, pose.y)
-    space.add(body, *shapes)
-    return body
-
-
-ORIGIN = Pose(x=0.0, y=0.0, angle=0.0)
-
-
-def _mass_properties(parts: Sequence[tuple[Part, Pose]]) -> tuple[float, float, Point]:
-    """Total mass, moment about the centre of mass, and that centre, of parts in a body frame."""
-    pieces = []
-    for part, local in parts:
-        points = transform(part.points, local)
-        cx = sum(x for x, _ in points) / len(points)
-        cy = sum(y for _, y in points) / len(points)
-        centred = [(x - cx, y - cy) for x, y in points]
-        pieces.append((part.mass, (cx, cy), pymunk.moment_for_poly(part.mass, centred)))
-    mass = sum(m for m, _, _ in pieces)
-    gx = sum(m * c[0] for m, c, _ in pieces) / mass
-    gy = sum(m * c[1] for m, c, _ in pieces) / mass
-    moment = sum(i + m * ((c[0] - gx) ** 2 + (c[1] - gy) ** 2) for m, c, i in pieces)
-    return mass, moment, (gx, gy)
-
-
-def add_tier(space: pymunk.Space, tier: Tier) -> pymunk.Body:
-    """A tier as one body: the iceberg card's plate and legs, and each card lying on it.
-
-    Mass, centre of mass and moment are summed from the parts, so an overhanging card pulls the
-    tier over exactly as much as it should.
-    """
-    phys = content().physics
-    iceberg = [(part, ORIGIN) for part in iceberg_parts()[0]]
-    cards = [(card_part(c.card), relative(tier.pose, c.pose)) for c in tier.cards]
-    mass, moment, centre = _mass_properties(iceberg + cards)
-    body = pymunk.Body(mass, moment)
-    body.center_of_gravity = centre
-    shapes = []
-    for part, local in iceberg + cards:
-        shape = pymunk.Poly(body, transform(part.points, local))
-        shape.friction = phys.iceberg.friction
-        shape.filter = CARD_FILTER
-        shapes.append(shape)
-    body.angle = tier.pose.angle  # before the position: turning spins about the centre of mass
-    body.position = (tier.pose.x, tier.pose.y)
-    space.add(body, *shapes)
-    return body
-
-
 def build(tower: Tower) -> Built:
     """A fresh space holding the tower exactly as recorded, every body at rest."""
-    phys = content().physics
     top = tower.tiers[-1]
     built = Built(space=new_space(), top=top.cards[-1].pose if top.cards else top.pose)
-    for tier in tower.tiers:
-        built.tiers.append(add_tier(built.space, tier))
-    for piece in tower.pieces:
-        block = phys.ice if piece.kind == "ice" else phys.penguin
-        parts = [(piece_part(piece.kind), ORIGIN)]
-        built.pieces.append(add_body(built.space, parts, piece.pose, block.friction, PIECE_FILTER))
+    built.tiers = [add_tier(built.space, tier) for tier in tower.tiers]
+    built.pieces = [add_piece(built.space, piece.kind, piece.pose) for piece in tower.pieces]
     return built
-
-
-def settle(
-    space: pymunk.Space,
-    bodies: Sequence[pymunk.Body],
-    on_step: Callable[[int], None] | None = None,
-    doomed: Callable[[], bool] | None = None,
-) -> float:
-    """Step until every body has been still for a moment, or the cap; returns seconds simulated.
-
-    "Still" means less kinetic energy than the body would have sliding at `still_speed` plus
-    turning at `still_spin`: one cheap number per body instead of three. `doomed`, asked now and
-    then, stops early once the outcome can no longer change (the iceberg is already in the sea).
-    """
-    phys = content().physics
-    dt = phys.time_step
-    check_every = 5
-    steps = int(phys.settle_cap / dt)
-    quiet = 0.0
-    limits = [
-        (b, 0.5 * (b.mass * phys.still_speed**2 + b.moment * phys.still_spin**2)) for b in bodies
-    ]
-    for step in range(1, steps + 1):
-        if step == WARM_STEPS:
-            space.iterations = phys.warm_iterations
-        space.step(dt)
-        if on_step is not None:
-            on_step(step)
-        if step % check_every:
-            continue
-        if doomed is not None and step % DOOM_EVERY == 0 and doomed():
-            return step * dt
-        moving = any(b.kinetic_energy > limit for b, limit in limits)
-        quiet = 0.0 if moving else quiet + check_every * dt
-        if quiet >= phys.still_hold:
-            return step * dt
-    return steps * dt
 
 
 def pose_of(body: pymunk.Body) -> Pose:
@@ -228,16 +108,13 @@ def record(tower: Tower, built: Built) -> Tower:
     tiers = []
     for tier, body in zip(tower.tiers, built.tiers, strict=True):
         pose = rested(tier.pose, body)
-        cards = (
-            tier.cards
-            if pose is tier.pose
-            else [moved_card(tier.pose, pose, c) for c in tier.cards]
-        )
-        tiers.append(Tier(pose=pose, cards=list(cards)))
-    pieces = [
-        piece.model_copy(update={"pose": rested(piece.pose, body)})
-        for piece, body in zip(tower.pieces, built.pieces, strict=True)
-    ]
+        if pose is not tier.pose:
+            tier = Tier(pose=pose, cards=tuple(moved_card(tier.pose, pose, c) for c in tier.cards))
+        tiers.append(tier)
+    pieces = []
+    for piece, body in zip(tower.pieces, built.pieces, strict=True):
+        pose = rested(piece.pose, body)
+        pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
     return Tower(tiers=tiers, pieces=pieces)
 
 
@@ -256,7 +133,7 @@ def fresh_tower() -> Tower:
     start_y = phys.iceberg.height + phys.starting_card.thickness / 2
     tier = Tier(
         pose=Pose(x=0.0, y=round(centre, POSITION_DIGITS), angle=0.0),
-        cards=[PlacedCard(card=START, pose=Pose(x=0.0, y=start_y, angle=0.0))],
+        cards=(PlacedCard(card=START, pose=Pose(x=0.0, y=start_y, angle=0.0)),),
     )
     tower = Tower(tiers=[tier])
     built = build(tower)

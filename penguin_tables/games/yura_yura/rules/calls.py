@@ -7,7 +7,7 @@ happens until the forgetter's next move; the computer catches after a delay set 
 
 from __future__ import annotations
 
-from penguin_tables.games.yura_yura.actions import Catch
+from penguin_tables.games.yura_yura.actions import Catch, catch
 from penguin_tables.games.yura_yura.state import YuraState
 
 
@@ -16,8 +16,8 @@ def catches(state: YuraState) -> list[Catch]:
     forgetter = state.catchable
     if forgetter is None or state.phase == "over":
         return []
-    out = [Catch()] if state.turn != forgetter else []
-    out += [Catch(by=s) for s in range(len(state.players)) if s not in (forgetter, state.turn)]
+    out = [catch()] if state.turn != forgetter else []
+    out += [catch(s) for s in range(len(state.players)) if s not in (forgetter, state.turn)]
     return out
 
 
@@ -28,4 +28,4 @@ def catcher(state: YuraState, action: Catch) -> int:
 
 def as_listed(state: YuraState, action: Catch) -> Catch:
     """The catch in the form `catches` lists it (the seat to move catches as `Catch()`)."""
-    return Catch() if action.by == state.turn else action
+    return catch() if action.by == state.turn else action

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penguin_tables.games.yura_yura.actions import Play
+from penguin_tables.games.yura_yura.actions import Play, play
 from penguin_tables.games.yura_yura.content import START, card, content
 from penguin_tables.games.yura_yura.state import YuraState
 
@@ -34,9 +34,9 @@ def play_actions(card_ids: list[int]) -> list[Play]:
     actions: list[Play] = []
     for card_id in sorted(set(card_ids)):
         if card(card_id).aurora:
-            actions += [Play(card=card_id, colour=colour) for colour in content().colours]
+            actions += [play(card_id, colour) for colour in content().colours]
         else:
-            actions.append(Play(card=card_id))
+            actions.append(play(card_id))
     return actions
 
 

@@ -9,6 +9,8 @@ played falls to the bottom of the sea but still counts as played, and the player
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.physics.placement import PIECE_WORDS
 from penguin_tables.games.yura_yura.rules.flow import card_placed, draw_cards
@@ -38,7 +40,7 @@ def put_back_landed(state: YuraState) -> None:
     job = state.put_back.pop(0)
     if state.last.landed:
         return
-    job = job.model_copy(update={"attempts": job.attempts + 1})
+    job = replace(job, attempts=job.attempts + 1)
     if job.attempts < content().physics.max_attempts:
         state.put_back.insert(0, job)
     else:

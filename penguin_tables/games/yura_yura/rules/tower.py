@@ -7,7 +7,7 @@ moved up from the lowest tier that has one.
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from dataclasses import dataclass
 
 from penguin_tables.games.yura_yura.content import START, card, content
 from penguin_tables.games.yura_yura.state import Item, PieceKind, Tower, YuraState
@@ -20,7 +20,8 @@ INSTRUCTIONS: dict[str, list[Item]] = {
 }
 
 
-class Plan(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Plan:
     """Where the item due now goes: its tier, its id, and the piece moved up to do it (if any)."""
 
     item: Item
