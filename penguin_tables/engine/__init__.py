@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from penguin_tables.engine.chance import Chance
     from penguin_tables.engine.errors import BadOptions, BrokenInvariant, IllegalAction
-    from penguin_tables.engine.game import Game, GameState
+    from penguin_tables.engine.game import Game
     from penguin_tables.engine.options import GameOption
     from penguin_tables.engine.outcome import Outcome
     from penguin_tables.engine.registry import GAMES, get_game
+    from penguin_tables.engine.state import GameState
 
 #: Public name -> the module under `penguin_tables.engine` that defines it.
 _HOMES = {
@@ -26,7 +27,7 @@ _HOMES = {
     "BrokenInvariant": "errors",
     "IllegalAction": "errors",
     "Game": "game",
-    "GameState": "game",
+    "GameState": "state",
     "GameOption": "options",
     "Outcome": "outcome",
     "GAMES": "registry",

@@ -1,7 +1,7 @@
 """The one contract every game engine follows.
 
 Tests, benchmarks, computer players, the store and the screens all talk to games through `Game`, so a
-game is usable everywhere as soon as it subclasses this and registers. `apply` works on a deep copy, so
+game is usable everywhere as soon as it subclasses this and registers. `apply` works on a copy, so
 an action that turns out to be illegal halfway through can never leave the caller's state half-changed.
 """
 
@@ -16,24 +16,15 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, TypeAdapter
 
 from penguin_tables.engine.chance import Chance
-from penguin_tables.engine.copying import copy_state
+from penguin_tables.engine.copying import Copier, copier_for
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue, resolve_options
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.engine.state import GameState as DataState
+from penguin_tables.engine.state import GameState
 
-
-class GameState(BaseModel):
-    """The pydantic state base of games not yet moved to `engine.state.GameState` (transition)."""
-
-    players: list[str]
-    chance: Chance
-    options: dict[str, OptionValue] = {}
-
-
-S = TypeVar("S", bound="GameState | DataState")
+S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
 V = TypeVar("V", bound=BaseModel)
 
@@ -113,9 +104,12 @@ class Game(ABC, Generic[S, A, V]):
 
     def copy_state(self, state: S) -> S:
         """An independent copy, by the copier generated from the state's field types."""
-        if isinstance(state, BaseModel):
-            return self.state_type.model_validate(state.model_dump())  # type: ignore[attr-defined, return-value]
-        return copy_state(state)
+        return self._copier(state)  # type: ignore[no-any-return]
+
+    @cached_property
+    def _copier(self) -> Copier:
+        """Looked up once per game: a copy happens at every step of every playout."""
+        return copier_for(self.state_type) or (lambda state: state)  # type: ignore[arg-type]
 
     def is_legal(self, state: S, action: A) -> bool:
         """Whether `action` is legal now; games answer directly, without listing every action."""

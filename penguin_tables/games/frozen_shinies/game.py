@@ -6,7 +6,6 @@ import random
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
-from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
@@ -61,10 +60,6 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
 
     def legal_actions(self, state: FrozenState) -> list[Action]:
         return legal(state)
-
-    def copy_state(self, state: FrozenState) -> FrozenState:
-        """The engine's generated copier, without the base's check for an old pydantic state."""
-        return copy_state(state)
 
     def is_legal(self, state: FrozenState, action: Action) -> bool:
         """Checked against the rules for this one action, without listing every legal action."""

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
-from penguin_tables.engine.copying import copier_for
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
@@ -35,15 +33,6 @@ from penguin_tables.games.penguin_party.state import (
     Status,
 )
 
-
-def _party_state_copier() -> Callable[[PartyState], PartyState]:
-    """The state holds lists, so `engine.copying` always has a copier for it."""
-    copier = copier_for(PartyState)
-    assert copier is not None
-    return copier
-
-
-_copy_party_state = _party_state_copier()
 EMPTY_HAND_REFUND = 2
 PLAYING: Status = "playing"
 
@@ -105,10 +94,6 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
 
     def is_legal(self, state: PartyState, action: Action) -> bool:
         return is_legal_move(state, action)
-
-    def copy_state(self, state: PartyState) -> PartyState:
-        """The generated copier of `engine.copying`, called straight (no lookup per copy)."""
-        return _copy_party_state(state)
 
     # ----- the end --------------------------------------------------------------------------------
     def outcome(self, state: PartyState) -> Outcome:
