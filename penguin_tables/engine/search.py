@@ -25,8 +25,10 @@ STRONG = "strong"
 EXPLORATION = 0.7
 #: A node may have about WIDENING * visits ** 0.5 children: many-move games stay deep enough.
 WIDENING = 2.0
-#: With an anchor, another move must look this much better (in win share) to be played instead.
+#: With an anchor, another move must look this much better (in win share) to be played instead,
+#: and be seen in at least this many playouts: a move tried a handful of times proves nothing.
 ANCHOR_MARGIN = 0.08
+ANCHOR_EVIDENCE = 16
 
 
 @dataclass
@@ -145,7 +147,10 @@ class Searcher:
             anchor is not None
             and anchor.visits
             and self.anchor in by_key
-            and node.reward / node.visits <= anchor.reward / anchor.visits + ANCHOR_MARGIN
+            and (
+                node.visits < ANCHOR_EVIDENCE
+                or node.reward / node.visits <= anchor.reward / anchor.visits + ANCHOR_MARGIN
+            )
         ):
             key, node = self.anchor, anchor  # not clearly better: trust the game's own player
         return SearchResult(by_key[key], node.reward / node.visits, iterations, seconds)
