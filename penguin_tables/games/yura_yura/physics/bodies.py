@@ -3,14 +3,15 @@
 A tier's body (its iceberg card and the cards lying on it, one rigid body) needs its mass, centre
 of mass, moment and every polygon in its own frame; a piece needs its one polygon. All of that
 depends only on the frozen `Tier` (or the piece's kind), and a placement leaves most tiers exactly
-as recorded, so it is computed once per distinct tier and kept (`tier_recipe`). The numbers are
-the very floats the bodies were always built from, so a cached build is the same space bit for bit.
+as recorded, so it is computed once per distinct tier and kept (`tier_recipe`), and the bodies
+themselves are reused from placement to placement (`pool`). The numbers are the very floats the
+bodies were always built from, so such a build is the same space bit for bit.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
 from typing import NamedTuple
@@ -19,6 +20,7 @@ from weakref import WeakKeyDictionary
 import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
+from penguin_tables.games.yura_yura.physics.pool import POOL, place_body
 from penguin_tables.games.yura_yura.physics.shapes import (
     Part,
     Point,
@@ -125,68 +127,6 @@ def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
     corners = [corner for polygon in polygons for corner in polygon]
     side = max(abs(x) for x, _ in corners)
     return Reach(side, max(0.0, -min(y for _, y in corners)), max(0.0, max(y for _, y in corners)))
-
-
-class BodyPool:
-    """Bodies taken back out of finished spaces, each ready to be placed in the next space that
-    needs a body just like it.
-
-    Making a pymunk body and its polygons, and later freeing them, costs about as much as
-    stepping a small tower through a placement. A body removed from its space (Chipmunk drops its
-    contacts) and placed at a pose again with no velocity is, to the solver, the body a fresh one
-    would be: same mass, centre of mass and polygons, added in the same order. So a placement
-    built from pooled bodies runs bit for bit like one built from new ones.
-    """
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self._free: dict[Hashable, list[pymunk.Body]] = {}
-
-    def take(self, key: Hashable, make: Callable[[], pymunk.Body]) -> pymunk.Body:
-        free = self._free.get(key)
-        return free.pop() if free else make()
-
-    def give_back(self, key: Hashable, body: pymunk.Body) -> None:
-        """Keep a body already removed from its space. Its velocities are set at `place_body`;
-        the solver's bias velocities (how it pushes overlaps apart, applied at the next step's
-        position update) can only be cleared by a position update, here with no time passing."""
-        pymunk.cp.cpBodyUpdatePosition(body._body, 0.0)
-        if len(self._free) >= self.limit and key not in self._free:
-            self._free.clear()  # a game's worth of tiers many times over: start again
-        self._free.setdefault(key, []).append(body)
-
-
-#: Kinds of body the pool keeps: tiers (by their frozen Tier), pieces and dropped items by kind.
-POOL = BodyPool(limit=TIER_CACHE)
-
-
-def place_body(space: pymunk.Space, body: pymunk.Body, pose: Pose) -> pymunk.Body:
-    """Put a body (new, or from the pool) into `space` at `pose`, at rest.
-
-    The tower's bodies go in and out of a space many times per placement's worth of stepping, so
-    this talks to Chipmunk directly (the same calls pymunk's setters and `Space.add` make, in the
-    same order) without pymunk's registries: such a body is not listed in `space.bodies` or
-    `space.shapes`, and it must leave by `take_out` before the space is dropped.
-    """
-    cp, handle = pymunk.cp, body._body
-    cp.cpBodySetVelocity(handle, (0.0, 0.0))
-    cp.cpBodySetAngularVelocity(handle, 0.0)
-    cp.cpBodySetForce(handle, (0.0, 0.0))
-    cp.cpBodySetTorque(handle, 0.0)
-    cp.cpBodySetAngle(handle, pose.angle)  # before the position: it turns about its centre of mass
-    cp.cpBodySetPosition(handle, (pose.x, pose.y))
-    cp.cpSpaceAddBody(space._space, handle)
-    for shape in body.shapes:
-        cp.cpSpaceAddShape(space._space, shape._shape)
-    return body
-
-
-def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
-    """Remove a body put in by `place_body`, with its shapes (Chipmunk drops their contacts)."""
-    cp = pymunk.cp
-    for shape in body.shapes:
-        cp.cpSpaceRemoveShape(space._space, shape._shape)
-    cp.cpSpaceRemoveBody(space._space, body._body)
 
 
 def add_tier(space: pymunk.Space, tier: Tier) -> tuple[Hashable, pymunk.Body]:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
-from penguin_tables.games.yura_yura.physics.bodies import POOL, SEA, add_piece, add_tier, take_out
+from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
+from penguin_tables.games.yura_yura.physics.pool import POOL, take_out
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
 from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
