@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 from functools import cache
 from typing import ClassVar
 
@@ -25,12 +24,8 @@ from penguin_tables.games.yura_yura.actions import (
     CallPenguin,
     Catch,
     Draw,
-    EndTurn,
     Place,
     Play,
-    place_actions,
-    place_set,
-    placements_on,
 )
 from penguin_tables.games.yura_yura.content import (
     COLOUR_WORDS,
@@ -47,11 +42,17 @@ from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
-from penguin_tables.games.yura_yura.rules.calls import as_listed, catcher, catches
-from penguin_tables.games.yura_yura.rules.cards import matches, may_play, play_actions, playable
+from penguin_tables.games.yura_yura.rules.calls import catcher, catches
+from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
+from penguin_tables.games.yura_yura.rules.legality import (
+    another_name_for_a_legal,
+    legal,
+    placements,
+    why_illegal,
+)
 from penguin_tables.games.yura_yura.rules.retries import carry_on, item_landed, put_back_landed
-from penguin_tables.games.yura_yura.rules.tower import ice_choices, icebergs_left, plan, supply
+from penguin_tables.games.yura_yura.rules.tower import icebergs_left, plan, supply
 from penguin_tables.games.yura_yura.state import (
     Aim,
     Item,
@@ -103,7 +104,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         if state.phase == "over":
             return []
         if state.phase == "place":
-            actions = list(_placements(state))
+            actions = list(placements(state))
         elif state.phase == "choose":
             actions = list(play_actions(playable(state, state.turn))) or [DRAW]
         elif state.phase == "drawn":
@@ -114,23 +115,11 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     def is_legal(self, state: YuraState, action: Action) -> bool:
         """Exactly `action in legal_actions(state)`, decided from the rules without the list."""
-        if state.phase == "over":
-            return False
-        if isinstance(action, Catch):
-            return action in catches(state)
-        if state.phase == "place":
-            return isinstance(action, Place) and _placement_legal(state, action)
-        if state.phase == "call":
-            return isinstance(action, CallPenguin | EndTurn)
-        if isinstance(action, Play):
-            return _play_legal(state, action)
-        return (
-            isinstance(action, Draw) and state.phase == "choose" and not playable(state, state.turn)
-        )
+        return legal(state, action)
 
     def play(self, state: YuraState, action: Action) -> None:
-        if not (self.is_legal(state, action) or _another_name_for_a_legal(state, action)):
-            raise IllegalAction(_why_illegal(state, action))
+        if not (legal(state, action) or another_name_for_a_legal(state, action)):
+            raise IllegalAction(why_illegal(state, action))
         if isinstance(action, Catch):
             _catch(state)
             return
@@ -226,7 +215,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         if state.phase == "place":
             if picked:
                 return "Stop the meter as the marker crosses the target."
-            if _placements(state)[0].tier is not None:
+            if placements(state)[0].tier is not None:
                 return "Choose the room for the rock and aim, then start the steadiness meter."
             return "Aim, then start the steadiness meter."
         if state.phase == "call":
@@ -432,87 +421,8 @@ def _draw(state: YuraState) -> None:
         end_turn(state, failed=True)
 
 
-def _placements(state: YuraState) -> tuple[Place, ...]:
-    """Every legal placement: with a choice of tier for a rock, each choice with each release."""
-    rooms = _rock_rooms(state)
-    return place_actions() if rooms is None else placements_on(rooms)
-
-
-def _rock_rooms(state: YuraState) -> tuple[int, ...] | None:
-    """The rooms the player chooses among for the rock due now (None: no choice to make)."""
-    if state.put_back or state.pending[:1] != ["ice"]:
-        return None
-    choices = ice_choices(state.tower)
-    if len(choices) < 2 or plan(state.tower, "ice") is None or not supply(state.tower, "ice"):
-        return None
-    return tuple(choices)
-
-
-def _placement_legal(state: YuraState, action: Place) -> bool:
-    """A release on the meter's grid, with a room exactly when the rock due has a choice of them."""
-    rooms = _rock_rooms(state)
-    if rooms is None:
-        return action.tier is None and action in place_set()
-    return action.tier in rooms and replace(action, tier=None) in place_set()
-
-
-def _another_name_for_a_legal(state: YuraState, action: Action) -> bool:
-    """Two unlisted spellings `play` also takes: the seat to move catching as `Catch(by=seat)`
-    (listed as `Catch()`), and a rock placed without naming its room where several tie, which
-    goes on the highest of them (the documented meaning of `Place.tier` None)."""
-    if isinstance(action, Catch):
-        return as_listed(state, action) in catches(state)
-    return (
-        isinstance(action, Place)
-        and action.tier is None
-        and state.phase == "place"
-        and _rock_rooms(state) is not None
-        and action in place_set()
-    )
-
-
-def _play_legal(state: YuraState, action: Play) -> bool:
-    """The card drawn (in the drawn phase) or a playable card of the hand, with a colour named
-    exactly when it is an aurora card."""
-    aurora = card(action.card).aurora if 0 <= action.card < len(deck()) else False
-    if (action.colour is not None) != aurora:
-        return False
-    if state.phase == "drawn":
-        return action.card == state.drawn
-    hand = state.hands[state.turn]
-    return state.phase == "choose" and action.card in hand and may_play(state, hand, action.card)
-
-
 def _catch(state: YuraState) -> None:
     forgetter = state.catchable
     state.catchable = None
     if forgetter is not None:
         draw_cards(state, forgetter, 1)
-
-
-def _why_illegal(state: YuraState, action: Action) -> str:
-    if state.phase == "over":
-        return "The game is over; no more moves can be made."
-    if isinstance(action, Catch):
-        if state.catchable is not None and action.by == state.catchable:
-            return 'You cannot catch your own missed "Penguin!" call.'
-        return 'There is no missed "Penguin!" call to catch right now.'
-    if isinstance(action, Place) and action.tier is not None:
-        return "A rock may only go on one of the tiers holding the fewest rocks."
-    if state.phase == "place":
-        return "First put the piece due now on the iceberg."
-    if state.phase == "call":
-        return 'You have one card left: call "Penguin!" or end your turn.'
-    if isinstance(action, Play):
-        if action.card not in state.hands[state.turn]:
-            return "That card is not in your hand."
-        if state.phase == "drawn":
-            return "You must play the card you just drew."
-        if card(action.card).aurora and (
-            action.colour is None or len(state.hands[state.turn]) == 1
-        ):
-            return "An aurora card needs a colour named, and it cannot be your last card."
-        return "That card matches neither the colour nor the symbol of the top card."
-    if isinstance(action, Draw):
-        return "You can only draw when you have no card to play."
-    return "That move is not possible right now."

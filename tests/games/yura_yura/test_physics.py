@@ -11,8 +11,10 @@ from penguin_tables.games.yura_yura.actions import place_action
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.game import settling_animation
 from penguin_tables.games.yura_yura.meter import placement_numbers
+from penguin_tables.games.yura_yura.physics.bodies import add_card, in_sea
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
+from penguin_tables.games.yura_yura.physics.pool import POOL
 from penguin_tables.games.yura_yura.physics.shapes import outlines
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
 from penguin_tables.games.yura_yura.state import Piece, Pose, Tower, YuraState
@@ -27,6 +29,34 @@ def test_the_same_inputs_give_the_same_positions() -> None:
     saved = TypeAdapter(Tower)
     second, _ = place(saved.validate_json(saved.dump_json(tower)), drop)
     assert saved.dump_json(first) == saved.dump_json(second)
+
+
+def test_a_placement_runs_the_same_on_reused_bodies() -> None:
+    """Bodies go back to a pool after each placement; one taken out again (its contacts and the
+    solver's bias velocities cleared) must simulate exactly like a new one."""
+    tower = grow(table([[30], [31]]), 3).tower
+    drop = Drop(item="card", ident=40, aim=0.5, offset=0.3, tilt=0.05, speed=9.0)
+    saved = TypeAdapter(Tower)
+    POOL.clear()
+    new, _ = place(tower, drop)
+    place(tower, Drop(item="iceberg", aim=-1.0, offset=0.8, tilt=-0.1, speed=12.0))
+    reused, _ = place(tower, drop)
+    assert saved.dump_json(new) == saved.dump_json(reused)
+
+
+def test_a_body_fallen_into_the_sea_does_not_keep_the_tower_settling() -> None:
+    """An iceberg card tumbling in the sea beside a still tower: the settle ends once it is down
+    there (the base, standing in the sea, would still count)."""
+    seconds = []
+    for may_sink in (True, False):
+        built = build(fresh_tower())
+        card = built.add(add_card(built.space, "iceberg", 0, Pose(x=20.0, y=12.0, angle=0.4)))
+        card.angular_velocity = 6.0
+        seconds.append(
+            settle(built.space, [*built.bodies(), card], may_sink={card} if may_sink else ())
+        )
+        assert in_sea(card)
+    assert seconds[0] < seconds[1] / 2
 
 
 def test_a_saved_game_continues_with_the_same_positions() -> None:

@@ -3,19 +3,24 @@
 A tier's body (its iceberg card and the cards lying on it, one rigid body) needs its mass, centre
 of mass, moment and every polygon in its own frame; a piece needs its one polygon. All of that
 depends only on the frozen `Tier` (or the piece's kind), and a placement leaves most tiers exactly
-as recorded, so it is computed once per distinct tier and kept (`tier_recipe`). The numbers are
-the very floats the bodies were always built from, so a cached build is the same space bit for bit.
+as recorded, so it is computed once per distinct tier and kept (`tier_recipe`), and the bodies
+themselves are reused from placement to placement (`pool`). The numbers are the very floats the
+bodies were always built from, so such a build is the same space bit for bit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
+from typing import NamedTuple
+from weakref import WeakKeyDictionary
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.content import START, content
+from penguin_tables.games.yura_yura.physics.pool import POOL, place_body
 from penguin_tables.games.yura_yura.physics.shapes import (
     Part,
     Point,
@@ -35,9 +40,13 @@ ORIGIN = Pose(x=0.0, y=0.0, angle=0.0)
 TIER_CACHE = 4096
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TierRecipe:
-    """Everything a tier's body is made of, in the tier's own frame."""
+    """Everything a tier's body is made of, in the tier's own frame.
+
+    Compared by identity: it is the pool's key for bodies of its tier, found by one lookup of the
+    tier (hashing a tier walks every pose in it), and held by the pool while it keys bodies.
+    """
 
     mass: float
     moment: float
@@ -76,60 +85,80 @@ def _mass_properties(parts: Sequence[tuple[Part, Pose]]) -> tuple[float, float, 
     return mass, moment, (gx, gy)
 
 
-def add_tier(space: pymunk.Space, tier: Tier) -> pymunk.Body:
-    """A tier as one body at its recorded pose, at rest."""
+class Reach(NamedTuple):
+    """How far a body's corners lie from its position, in its own frame: sideways, below, above."""
+
+    side: float
+    below: float
+    above: float
+
+    def lowest(self, body: pymunk.Body) -> float:
+        """A bound no part of the body is lower than, from its position and angle alone (a hair
+        under the true bound, so rounding never puts a body on the wrong side of it)."""
+        c, s = math.cos(body.angle), math.sin(body.angle)
+        down = self.side * abs(s) + (self.below * c if c >= 0 else -self.above * c)
+        return body.position.y - down - 1e-6
+
+
+#: Each body made here with its reach, noted when it is made.
+_REACH: WeakKeyDictionary[pymunk.Body, Reach] = WeakKeyDictionary()
+
+
+def reach(body: pymunk.Body) -> Reach:
+    known = _REACH.get(body)
+    if known is None:
+        polygons = [s.get_vertices() for s in body.shapes if isinstance(s, pymunk.Poly)]
+        known = _REACH[body] = _reach_of([[(v.x, v.y) for v in p] for p in polygons])
+    return known
+
+
+def lowest_point(body: pymunk.Body) -> float:
+    return min(shape.bb.bottom for shape in body.shapes)
+
+
+def in_sea(body: pymunk.Body) -> bool:
+    """Whether any part of the body is below the fall height (its reach rules most bodies out
+    without looking at their shapes)."""
+    sea_level = content().physics.fall_height
+    return reach(body).lowest(body) < sea_level and lowest_point(body) < sea_level
+
+
+def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
+    corners = [corner for polygon in polygons for corner in polygon]
+    side = max(abs(x) for x, _ in corners)
+    return Reach(side, max(0.0, -min(y for _, y in corners)), max(0.0, max(y for _, y in corners)))
+
+
+def add_tier(space: pymunk.Space, tier: Tier) -> tuple[Hashable, pymunk.Body]:
+    """A tier as one body at its recorded pose, at rest, with its pool key."""
     recipe = tier_recipe(tier)
+    body = POOL.take(recipe, lambda: _tier_body(recipe))
+    return recipe, place_body(space, body, tier.pose)
+
+
+def _tier_body(recipe: TierRecipe) -> pymunk.Body:
     friction = content().physics.iceberg.friction
     body = pymunk.Body(recipe.mass, recipe.moment)
     body.center_of_gravity = recipe.centre
-    shapes = []
     for polygon in recipe.polygons:
         shape = pymunk.Poly(body, polygon)
         shape.friction = friction
         shape.filter = CARD_FILTER
-        shapes.append(shape)
-    body.angle = tier.pose.angle  # before the position: turning spins about the centre of mass
-    body.position = (tier.pose.x, tier.pose.y)
-    space.add(body, *shapes)
+    _REACH[body] = _reach_of(recipe.polygons)
     return body
 
 
-def add_body(
-    space: pymunk.Space,
-    parts: Sequence[tuple[Part, Pose]],
-    pose: Pose,
-    friction: float,
-    shape_filter: pymunk.ShapeFilter,
+def _loose_body(
+    polygons: Sequence[tuple[list[Point], float]], friction: float, shape_filter: pymunk.ShapeFilter
 ) -> pymunk.Body:
-    """One rigid body made of parts (each placed in the body's frame) at `pose`, at rest."""
-    return add_polygons(
-        space,
-        [(transform(part.points, local), part.mass) for part, local in parts],
-        pose,
-        friction,
-        shape_filter,
-    )
-
-
-def add_polygons(
-    space: pymunk.Space,
-    polygons: Sequence[tuple[list[Point], float]],
-    pose: Pose,
-    friction: float,
-    shape_filter: pymunk.ShapeFilter,
-) -> pymunk.Body:
-    """A body whose mass comes from its polygons' masses (pymunk sums them), at `pose`, at rest."""
+    """A body whose mass comes from its polygons' masses (pymunk sums them as they are added)."""
     body = pymunk.Body()
-    shapes = []
     for points, mass in polygons:
         shape = pymunk.Poly(body, points)
         shape.mass = mass
         shape.friction = friction
         shape.filter = shape_filter
-        shapes.append(shape)
-    body.angle = pose.angle
-    body.position = (pose.x, pose.y)
-    space.add(body, *shapes)
+    _REACH[body] = _reach_of([points for points, _ in polygons])
     return body
 
 
@@ -139,8 +168,27 @@ def _piece_polygon(kind: str) -> tuple[list[Point], float]:
     return transform(part.points, ORIGIN), part.mass
 
 
-def add_piece(space: pymunk.Space, kind: str, pose: Pose) -> pymunk.Body:
-    """An ice rock or a penguin at `pose`, at rest."""
+def add_piece(space: pymunk.Space, kind: str, pose: Pose) -> tuple[Hashable, pymunk.Body]:
+    """An ice rock or a penguin at `pose`, at rest, with its pool key."""
     phys = content().physics
     friction = (phys.ice if kind == "ice" else phys.penguin).friction
-    return add_polygons(space, [_piece_polygon(kind)], pose, friction, PIECE_FILTER)
+    key = ("piece", kind)
+    make = partial(_loose_body, [_piece_polygon(kind)], friction, PIECE_FILTER)
+    return key, place_body(space, POOL.take(key, make), pose)
+
+
+def add_card(
+    space: pymunk.Space, item: str, card_id: int, pose: Pose
+) -> tuple[Hashable, pymunk.Body]:
+    """A sea card (`item` "card") or an iceberg card being placed, at `pose`, with its pool key."""
+    phys = content().physics
+    if item == "card":
+        part = card_part(card_id)
+        polygons = [(transform(part.points, ORIGIN), part.mass)]
+        key: Hashable = ("card", card_id == START)
+        friction = phys.sea_card.friction
+    else:
+        polygons = [(transform(p.points, ORIGIN), p.mass) for p in iceberg_parts()[0]]
+        key, friction = ("iceberg",), phys.iceberg.friction
+    make = partial(_loose_body, polygons, friction, CARD_FILTER)
+    return key, place_body(space, POOL.take(key, make), pose)

@@ -8,20 +8,20 @@ from __future__ import annotations
 
 import pymunk
 
-from penguin_tables.games.yura_yura.physics.placement import Drop, spawn
-from penguin_tables.games.yura_yura.physics.settle import settle
+from penguin_tables.games.yura_yura.physics.placement import Drop, settle_drop, spawn
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
-from penguin_tables.games.yura_yura.physics.space import build
+from penguin_tables.games.yura_yura.physics.space import Built, build, release
 from penguin_tables.games.yura_yura.state import Tower
 
 
-def _polygons(space: pymunk.Space) -> list[Polygon]:
-    """Every body's shapes as world polygons (the sea floor left out)."""
+def _polygons(built: Built) -> list[Polygon]:
+    """Every body's shapes as world polygons, in the order they were put in the space."""
     out: list[Polygon] = []
-    for shape in space.shapes:
-        if isinstance(shape, pymunk.Poly) and shape.body is not None:
-            body = shape.body
-            out.append([(p.x, p.y) for p in (body.local_to_world(v) for v in shape.get_vertices())])
+    for _, body in built.taken:
+        for shape in body.shapes:
+            if isinstance(shape, pymunk.Poly):
+                corners = (body.local_to_world(v) for v in shape.get_vertices())
+                out.append([(p.x, p.y) for p in corners])
     return out
 
 
@@ -29,12 +29,13 @@ def settling_frames(tower: Tower, drop: Drop, every: int = 12) -> list[list[Poly
     """The drop's first simulation, one frame of polygons every `every` steps, and the last."""
     built = build(tower)
     body = spawn(built, drop)
-    frames = [_polygons(built.space)]
+    frames = [_polygons(built)]
 
     def sample(step: int) -> None:
         if step % every == 0:
-            frames.append(_polygons(built.space))
+            frames.append(_polygons(built))
 
-    settle(built.space, [*built.bodies(), body], on_step=sample)
-    frames.append(_polygons(built.space))
+    settle_drop(built, body, on_step=sample)
+    frames.append(_polygons(built))
+    release(built)
     return frames

@@ -10,33 +10,26 @@ game asks the player for another placement with the meter, one per thing (see `g
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import pymunk
 
 from penguin_tables.games.yura_yura.content import content
-from penguin_tables.games.yura_yura.physics.bodies import (
-    CARD_FILTER,
-    CARDS,
-    ORIGIN,
-    PIECE_FILTER,
-    add_body,
-)
+from penguin_tables.games.yura_yura.physics.bodies import CARDS, add_card, add_piece, in_sea
 from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import (
-    card_part,
     iceberg_parts,
     iceberg_plate_underside,
-    piece_part,
 )
 from penguin_tables.games.yura_yura.physics.space import (
     Built,
     build,
     highest_point,
-    lowest_point,
     pose_of,
     record,
+    release,
 )
 from penguin_tables.games.yura_yura.state import (
     Item,
@@ -86,19 +79,16 @@ def _spawn_on_top(built: Built, drop: Drop) -> pymunk.Body:
     phys = content().physics
     top = built.top
     if drop.item == "card":
-        part, below = card_part(drop.ident), phys.sea_card.thickness / 2
-        half, friction = phys.sea_card.width / 2, phys.sea_card.friction
-        parts = [(part, ORIGIN)]
+        below, half = phys.sea_card.thickness / 2, phys.sea_card.width / 2
     else:
-        parts = [(p, ORIGIN) for p in iceberg_parts()[0]]
-        below, half, friction = iceberg_parts()[1], phys.iceberg.width / 2, phys.iceberg.friction
+        below, half = iceberg_parts()[1], phys.iceberg.width / 2
     lift = LIFT + abs(math.sin(drop.tilt)) * half
     pose = Pose(
         x=top.x + drop.aim + drop.offset,
         y=highest_point(built.tiers) + lift + below,
         angle=top.angle + drop.tilt,
     )
-    return add_body(built.space, parts, pose, friction, CARD_FILTER)
+    return built.add(add_card(built.space, drop.item, drop.ident, pose))
 
 
 def _spawn_in_room(built: Built, drop: Drop) -> pymunk.Body:
@@ -122,13 +112,18 @@ def _spawn_in_room(built: Built, drop: Drop) -> pymunk.Body:
         angle = ceiling_body.angle + drop.tilt
         x, y = ceiling_body.local_to_world((lx, ceiling - block.height / 2 - LIFT))
     pose = Pose(x=x, y=y, angle=angle)
-    return add_body(
-        built.space, [(piece_part(drop.item), ORIGIN)], pose, block.friction, PIECE_FILTER
-    )
+    return built.add(add_piece(built.space, drop.item, pose))
 
 
-def _in_sea(body: pymunk.Body) -> bool:
-    return lowest_point(body) < content().physics.fall_height
+def settle_drop(
+    built: Built,
+    body: pymunk.Body,
+    on_step: Callable[[int], None] | None = None,
+    doomed: Callable[[], bool] | None = None,
+) -> float:
+    """Let the tower settle after the item `body` was dropped on it (the animation does the same)."""
+    bodies = [*built.bodies(), body]
+    return settle(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
 
 
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
@@ -149,7 +144,7 @@ def _landed(tower: Tower, built: Built, drop: Drop, body: pymunk.Body) -> bool:
         return lies_on(body, built.tiers[-1], tower.tiers[-1])
     if drop.item == "iceberg":
         return stands_on(body, built.tiers[-1], tower.tiers[-1])
-    return not _in_sea(body)
+    return not in_sea(body)
 
 
 def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> bool:
@@ -158,8 +153,8 @@ def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> b
     if abs(built.tiers[0].angle) > content().physics.base_topple_angle:
         return True
     pairs = zip(tower.tiers[1:], built.tiers[1:], strict=True)
-    sunk = sum(1 + len(tier.cards) for tier, tier_body in pairs if _in_sea(tier_body))
-    return sunk >= 2 or (sunk == 1 and card_like and _in_sea(body))
+    sunk = sum(1 + len(tier.cards) for tier, tier_body in pairs if in_sea(tier_body))
+    return sunk >= 2 or (sunk == 1 and card_like and in_sea(body))
 
 
 def place(tower: Tower, drop: Drop) -> tuple[Tower, PlacementReport]:
@@ -171,11 +166,18 @@ def place(tower: Tower, drop: Drop) -> tuple[Tower, PlacementReport]:
     built = build(tower)
     body = spawn(built, drop)
     card_like = drop.item in ("card", "iceberg")
-    seconds = settle(
-        built.space,
-        [*built.bodies(), body],
-        doomed=lambda: _doomed(tower, built, body, card_like),
-    )
+    seconds = settle_drop(built, body, doomed=lambda: _doomed(tower, built, body, card_like))
+    try:
+        return _judge(tower, drop, built, body, seconds)
+    finally:
+        release(built)
+
+
+def _judge(
+    tower: Tower, drop: Drop, built: Built, body: pymunk.Body, seconds: float
+) -> tuple[Tower, PlacementReport]:
+    """What came to rest where: the tower recorded back, and the report."""
+    card_like = drop.item in ("card", "iceberg")
     after = record(tower, built)
     pose = pose_of(body)
     report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(seconds, 3))
@@ -190,7 +192,7 @@ def place(tower: Tower, drop: Drop) -> tuple[Tower, PlacementReport]:
     if fallen:  # the bare top iceberg card alone: its placer stands it up again
         after.tiers.pop()
         report.fell.append(PutBack(kind="iceberg", ident=fallen[0], tier=fallen[0]))
-    for index in sorted((i for i, b in enumerate(built.pieces) if _in_sea(b)), reverse=True):
+    for index in sorted((i for i, b in enumerate(built.pieces) if in_sea(b)), reverse=True):
         piece = after.pieces.pop(index)
         report.fell.append(PutBack(kind=piece.kind, ident=piece.ident, tier=piece.tier))
     report.put_back = [PIECE_WORDS[f.kind] for f in report.fell]

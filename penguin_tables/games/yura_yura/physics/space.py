@@ -9,13 +9,14 @@ other (the rooms have depth that a side view flattens), only cards and the sea.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
 
 import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
 from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
+from penguin_tables.games.yura_yura.physics.pool import POOL, take_out
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
 from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
@@ -33,9 +34,19 @@ class Built:
     top: Pose = field(default_factory=lambda: Pose(x=0.0, y=0.0, angle=0.0))
     tiers: list[pymunk.Body] = field(default_factory=list)
     pieces: list[pymunk.Body] = field(default_factory=list)
+    #: Every body in the space with its pool key, for `release`.
+    taken: list[tuple[Hashable, pymunk.Body]] = field(default_factory=list)
+
+    def add(self, taken: tuple[Hashable, pymunk.Body]) -> pymunk.Body:
+        self.taken.append(taken)
+        return taken[1]
 
     def bodies(self) -> list[pymunk.Body]:
         return [*self.tiers, *self.pieces]
+
+    def sinkable(self, *dropped: pymunk.Body) -> set[pymunk.Body]:
+        """Every body but the base, which stands in the sea: these can fall into it."""
+        return {*self.tiers[1:], *self.pieces, *dropped}
 
 
 def new_space() -> pymunk.Space:
@@ -57,9 +68,17 @@ def build(tower: Tower) -> Built:
     """A fresh space holding the tower exactly as recorded, every body at rest."""
     top = tower.tiers[-1]
     built = Built(space=new_space(), top=top.cards[-1].pose if top.cards else top.pose)
-    built.tiers = [add_tier(built.space, tier) for tier in tower.tiers]
-    built.pieces = [add_piece(built.space, piece.kind, piece.pose) for piece in tower.pieces]
+    built.tiers = [built.add(add_tier(built.space, tier)) for tier in tower.tiers]
+    built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
     return built
+
+
+def release(built: Built) -> None:
+    """Take every body out of the space, back into the pool; the space is not used again."""
+    for key, body in built.taken:
+        take_out(built.space, body)
+        POOL.give_back(key, body)
+    built.taken.clear()
 
 
 def pose_of(body: pymunk.Body) -> Pose:
@@ -116,10 +135,6 @@ def record(tower: Tower, built: Built) -> Tower:
         pose = rested(piece.pose, body)
         pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
     return Tower(tiers=tiers, pieces=pieces)
-
-
-def lowest_point(body: pymunk.Body) -> float:
-    return min(shape.bb.bottom for shape in body.shapes)
 
 
 def highest_point(bodies: Sequence[pymunk.Body]) -> float:

@@ -1,0 +1,80 @@
+"""Reusing pymunk bodies from one placement's space to the next, put in and taken out directly.
+
+Every placement simulates a fresh space built from the recorded poses (so a loaded game runs the
+same as the live one), but the bodies in it need not be fresh: making a pymunk body and its
+polygons, and later freeing them, costs about as much as stepping a small tower through a whole
+placement, and pymunk's own `Space.add` and `Space.remove` keep registries and check assertions
+that cost more than the Chipmunk calls they wrap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pymunk
+
+from penguin_tables.games.yura_yura.state import Pose
+
+
+class BodyPool:
+    """Bodies taken back out of finished spaces, each ready to be placed in the next space that
+    needs a body just like it.
+
+    A body removed from its space (Chipmunk drops its contacts) and placed at a pose again with
+    no velocity is, to the solver, the body a fresh one would be: same mass, centre of mass and
+    polygons, added in the same order. So a placement built from pooled bodies runs bit for bit
+    like one built from new ones (the physics tests check it).
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._free: dict[Hashable, list[pymunk.Body]] = {}
+
+    def clear(self) -> None:
+        self._free.clear()
+
+    def take(self, key: Hashable, make: Callable[[], pymunk.Body]) -> pymunk.Body:
+        free = self._free.get(key)
+        return free.pop() if free else make()
+
+    def give_back(self, key: Hashable, body: pymunk.Body) -> None:
+        """Keep a body already removed from its space. Its velocities are set at `place_body`;
+        the solver's bias velocities (how it pushes overlaps apart, applied at the next step's
+        position update) can only be cleared by a position update, here with no time passing."""
+        pymunk.cp.cpBodyUpdatePosition(body._body, 0.0)
+        if len(self._free) >= self.limit and key not in self._free:
+            self.clear()  # a game's worth of tiers many times over: start again
+        self._free.setdefault(key, []).append(body)
+
+
+#: The pool keeps tiers' bodies under their geometry, pieces and dropped items under their kind.
+POOL = BodyPool(limit=4096)
+
+
+def place_body(space: pymunk.Space, body: pymunk.Body, pose: Pose) -> pymunk.Body:
+    """Put a body (new, or from the pool) into `space` at `pose`, at rest.
+
+    The tower's bodies go in and out of a space many times per placement's worth of stepping, so
+    this talks to Chipmunk directly (the same calls pymunk's setters and `Space.add` make, in the
+    same order) without pymunk's registries: such a body is not listed in `space.bodies` or
+    `space.shapes`, and it must leave by `take_out` before the space is dropped.
+    """
+    cp, handle = pymunk.cp, body._body
+    cp.cpBodySetVelocity(handle, (0.0, 0.0))
+    cp.cpBodySetAngularVelocity(handle, 0.0)
+    cp.cpBodySetForce(handle, (0.0, 0.0))
+    cp.cpBodySetTorque(handle, 0.0)
+    cp.cpBodySetAngle(handle, pose.angle)  # before the position: it turns about its centre of mass
+    cp.cpBodySetPosition(handle, (pose.x, pose.y))
+    cp.cpSpaceAddBody(space._space, handle)
+    for shape in body.shapes:
+        cp.cpSpaceAddShape(space._space, shape._shape)
+    return body
+
+
+def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
+    """Remove a body put in by `place_body`, with its shapes (Chipmunk drops their contacts)."""
+    cp = pymunk.cp
+    for shape in body.shapes:
+        cp.cpSpaceRemoveShape(space._space, shape._shape)
+    cp.cpSpaceRemoveBody(space._space, body._body)
