@@ -29,13 +29,13 @@ from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
 from penguin_tables.store import SaveFolder, Seat, Table
 
 #: Bare random two-player games per second before the engines moved off pydantic states (commit
-#: 48ab10b, idle machine, `python -m benchmarks.playouts 3 3`, median of 3 runs).
+#: 1a2bd00, `python -m benchmarks.playouts 2 1`, mean of two runs taken alternately with the new code).
 PLAYOUTS_BEFORE = {
-    "penguin-party": 798.9,
-    "fistful": 300.3,
-    "frozen-shinies": 164.9,
-    "jewels": 75.7,
-    "yura-yura": 7.0,
+    "penguin-party": 1277.0,
+    "fistful": 387.7,
+    "frozen-shinies": 163.7,
+    "jewels": 75.2,
+    "yura-yura": 9.6,
 }
 #: Games the strong level plays (at its real one-second budget) to time its moves.
 STRONG_GAMES = 2
