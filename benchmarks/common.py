@@ -1,19 +1,11 @@
-"""Shared pieces of the benchmark scripts: option combinations and timing helpers."""
+"""Shared pieces of the benchmark scripts: player counts and timing helpers."""
 
 from __future__ import annotations
 
-import itertools
 import statistics
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
-
-
-def option_sets(game: Any) -> list[dict[str, Any]]:
-    """Every combination of a game's declared options (one empty set when it has none)."""
-    names = [opt.name for opt in game.options]
-    choices = [opt.choices for opt in game.options]
-    return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*choices)]
 
 
 def player_counts(game: Any) -> list[int]:

@@ -19,11 +19,12 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table as RichTable
 
-from benchmarks.common import median_ms, option_sets, timed
+from benchmarks.common import median_ms, timed
 from benchmarks.keypress import keypress_table
 from benchmarks.playouts import TARGETS, median_rate
 from benchmarks.startup import paired_starts
 from benchmarks.strength import RESULTS
+from penguin_tables.engine.options import every_option_set
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
 from penguin_tables.store import SaveFolder, Seat, Table
@@ -44,7 +45,9 @@ STRONG_GAMES = 2
 def random_games(game: Any, budget_s: float) -> dict[str, Any]:
     """Random full games over every player count and option set, for about `budget_s` seconds."""
     combos = [
-        (n, o) for n in range(game.min_players, game.max_players + 1) for o in option_sets(game)
+        (n, o)
+        for n in range(game.min_players, game.max_players + 1)
+        for o in every_option_set(game.options)
     ]
     played = actions = 0
     apply_times: dict[str, list[float]] = defaultdict(list)

@@ -12,7 +12,7 @@ import os
 import time
 from typing import Any
 
-from benchmarks.common import option_sets
+from penguin_tables.engine.options import every_option_set
 from penguin_tables.engine.playout import PlayoutFailure, random_playout
 from penguin_tables.engine.registry import GAMES
 
@@ -29,7 +29,9 @@ def play(job: tuple[str, int, int, dict[str, Any]]) -> str | None:
 def jobs(game_id: str, count: int) -> list[tuple[str, int, int, dict[str, Any]]]:
     game = GAMES[game_id]
     combos = [
-        (n, o) for n in range(game.min_players, game.max_players + 1) for o in option_sets(game)
+        (n, o)
+        for n in range(game.min_players, game.max_players + 1)
+        for o in every_option_set(game.options)
     ]
     return [
         (game_id, *combos[i % len(combos)][:1], i, combos[i % len(combos)][1]) for i in range(count)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from pydantic import BaseModel
@@ -68,3 +69,15 @@ def resolve_options(
             raise BadOptions(f"Option {opt.name} cannot be {value!r}; choose one of: {choices}.")
         resolved[opt.name] = value
     return resolved
+
+
+def every_option_set(declared: list[GameOption]) -> list[dict[str, OptionValue]]:
+    """Every combination of the declared options (one empty set when there are none).
+
+    What the soak, the benchmarks and the contract tests walk, so no option goes untested.
+    """
+    names = [opt.name for opt in declared]
+    return [
+        dict(zip(names, combo, strict=True))
+        for combo in itertools.product(*(opt.choices for opt in declared))
+    ]

@@ -29,8 +29,17 @@ class PlayoutFailure(AssertionError):
     """A contract check failed; the message carries the seed and the action list."""
 
 
-def check_step(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> None:
-    """Every check the contract promises for one state (raises on the first that fails)."""
+def check_step(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
+    """Every check the contract promises for one state (raises on the first that fails).
+
+    Returns the state as reloaded from its snapshot, so the caller can also check that a resumed
+    game continues exactly as this one does without dumping and loading it a second time.
+    """
+    return check_snapshot(game, state, game.dump(state), rng)
+
+
+def check_snapshot(game: Game[Any, Any, Any], state: Any, text: str, rng: random.Random) -> Any:
+    """`check_step` for a state whose snapshot `text` is already known (each state dumped once)."""
     game.check_invariants(state)
     seat = game.to_move(state)
     legal = game.legal_actions(state)
@@ -39,14 +48,15 @@ def check_step(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Non
             raise BrokenInvariant("the game is over but legal actions remain")
     elif not legal:
         raise BrokenInvariant(f"seat {seat} is to move but has no legal action")
-    reloaded = game.load(game.dump(state))
-    if game.dump(reloaded) != game.dump(state):
+    reloaded = game.load(text)
+    if game.dump(reloaded) != text:
         raise BrokenInvariant("load(dump(state)) differs from state")
     for viewer in range(len(state.players)):
         twin = game.resample_hidden(state, viewer, rng)
         game.check_invariants(twin)
         if game.view(twin, viewer) != game.view(state, viewer):
             raise BrokenInvariant(f"seat {viewer}'s view shows something hidden from it")
+    return reloaded
 
 
 def random_playout(
@@ -64,18 +74,18 @@ def random_playout(
     names = [f"P{i + 1}" for i in range(num_players)]
     state = game.new_game(names, seed=seed, options=options)
     actions: list[Any] = []
+    text = game.dump(state) if check else ""
     try:
         for _ in range(max_steps):
-            if check:
-                check_step(game, state, rng)
+            reloaded = check_snapshot(game, state, text, rng) if check else None
             if game.is_over(state):
                 return Playout(state, actions)
             legal = game.legal_actions(state)
             action = chooser(state, rng) if chooser else rng.choice(legal)
             after = game.apply(state, action)
             if check:
-                twin = game.apply(game.load(game.dump(state)), action)
-                if game.dump(twin) != game.dump(after):
+                text = game.dump(after)
+                if game.dump(game.apply(reloaded, action)) != text:
                     raise BrokenInvariant("a reloaded game continued differently")
             actions.append(action)
             state = after

@@ -28,25 +28,18 @@ from penguin_tables.games.fistful.actions import (
 )
 from penguin_tables.games.fistful.dice import FACES, roll_face, roll_faces
 from penguin_tables.games.fistful.state import FistfulState
+from tests.engine.legality import assert_is_legal_agrees
+from tests.engine.legality import reachable_states as walk
 
 
 def reachable_states() -> Iterator[FistfulState]:
-    """Every state of seeded games, random and computer-played, over table sizes and both modes."""
-    for players in range(1, 7):
-        for mode in ("basic", "advanced"):
-            for seed in range(4):
-                rng = random.Random(seed)
-                state = GAME.new_game(
-                    [f"P{i}" for i in range(players)], seed=seed, options={"mode": mode}
-                )
-                while not GAME.is_over(state):
-                    yield state
-                    if seed % 2:
-                        action = GAME.computer_action(state, "normal", rng)
-                    else:
-                        action = rng.choice(GAME.legal_actions(state))
-                    state = GAME.apply(state, action)
-                yield state
+    """Every state of seeded games over table sizes and both modes, random and computer-played."""
+    yield from walk(GAME, range(1, 7), seeds=2)
+    yield from walk(GAME, range(1, 7), seeds=2, chooser=normal)
+
+
+def normal(state: FistfulState, rng: random.Random) -> Action:
+    return GAME.computer_action(state, "normal", rng)
 
 
 def near_misses(state: FistfulState) -> list[Action]:
@@ -75,12 +68,7 @@ def near_misses(state: FistfulState) -> list[Action]:
 def test_is_legal_agrees_with_legal_actions_on_every_reachable_state() -> None:
     checked = 0
     for state in reachable_states():
-        legal = GAME.legal_actions(state)
-        for action in legal:
-            assert GAME.is_legal(state, action), (action, GAME.dump(state))
-        offered = set(legal)  # the same answers as `in legal` (equal actions hash alike), faster
-        for action in near_misses(state):
-            assert GAME.is_legal(state, action) == (action in offered), (action, GAME.dump(state))
+        assert_is_legal_agrees(GAME, state, near_misses(state))
         checked += 1
     assert checked > 1_000
 

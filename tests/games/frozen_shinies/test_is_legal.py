@@ -8,7 +8,6 @@ offered at another power's turn).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from functools import cache
 
@@ -37,8 +36,7 @@ from penguin_tables.games.frozen_shinies.rules.collect import leftover_fish
 from penguin_tables.games.frozen_shinies.rules.power_checks import power_usable
 from penguin_tables.games.frozen_shinies.rules.powers import fronts, power_options
 from penguin_tables.games.frozen_shinies.state import FrozenState
-
-from .helpers import NAMES
+from tests.engine.legality import assert_is_legal_agrees, reachable_states
 
 GAMES = [(2, 5), (3, 2), (4, 1), (5, 1)]
 """(players, seeds) per option setting: a few thousand tables, every step kind many times."""
@@ -130,27 +128,17 @@ def candidates(state: FrozenState) -> set[Action]:
 
 
 def tables(designed: bool) -> Iterator[FrozenState]:
+    options = [{"designed_powers": designed}]
     for players, seeds in GAMES:
-        for seed in range(seeds):
-            rng = random.Random(seed)
-            state = GAME.new_game(NAMES[:players], seed=seed, options={"designed_powers": designed})
-            while not GAME.is_over(state):
-                yield state
-                state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-            yield state
+        yield from reachable_states(GAME, [players], seeds, options)
 
 
 @pytest.mark.parametrize("designed", [True, False])
 def test_is_legal_says_yes_to_exactly_the_listed_actions(designed: bool) -> None:
     kinds: set[str] = set()
     for state in tables(designed):
-        legal = GAME.legal_actions(state)
-        for action in legal:
-            assert GAME.is_legal(state, action), (state.step, action)
-            kinds.add(action.kind)
-        listed = set(legal)
-        for action in candidates(state):
-            assert GAME.is_legal(state, action) == (action in listed), (state.step, action)
+        legal = assert_is_legal_agrees(GAME, state, candidates(state))
+        kinds |= {action.kind for action in legal}
     every = {"card", "pass", "place", "value", "power", "collect", "take", "steal", "return"}
     assert kinds >= every | {"extra", "end"} | ({"flip"} if designed else set())
 
