@@ -18,7 +18,7 @@ KEYS = [
     "up", "down", "left", "right", "enter", "enter", "enter", "escape", "tab", "space",
     "question_mark", "u", "r", "q", "a", "b", "c", "d", "s", "p", "1", "2", "3", "home", "end",
 ]  # fmt: skip
-PRESSES = 100
+PRESSES = 60
 
 
 def table_for(game_id: str, humans: int) -> Table:

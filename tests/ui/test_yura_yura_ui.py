@@ -560,13 +560,14 @@ async def test_a_computer_placement_is_animated_too(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if tab.envelope.actions:
+        tower = screen.query_one(IcebergView)
+        for _ in range(100):  # polled, not slept: a busy machine may be slow to place
+            await pilot.pause(0.02)
+            if tower.animations:
                 break
-        await pilot.pause(0.1)
         assert tab.log[0].startswith("Bob places an iceberg card")
-        assert screen.query_one(IcebergView).animations == 1
+        placements = sum(a.get("kind") == "place" for a in tab.envelope.actions)
+        assert 1 <= tower.animations <= placements
 
 
 async def test_the_board_fills_a_big_terminal(tmp_path: Path) -> None:
