@@ -47,6 +47,7 @@ from penguin_tables.games.fistful.rules.turn import (
     start_turn,
     why_illegal,
 )
+from penguin_tables.games.fistful.search_moves import quick_action, search_moves
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView, make_view, resample_secrets
@@ -184,6 +185,19 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
             return action
         return rng.choice(self.legal_actions(state))  # never expected: a planning slip
+
+    def playout_action(self, state: FistfulState, rng: random.Random) -> Action:
+        """The playout level's move from rankings kept per pattern of faces (the same yardstick
+        as bot.py, many times faster); the full player when dice are on offer."""
+        assert self.playout_level is not None
+        quick = quick_action(state, self.playout_level)
+        return quick if quick is not None else self.computer_action(state, self.playout_level, rng)
+
+    def search_actions(self, state: FistfulState) -> list[Action]:
+        """Stops and the normal player's few best-valued moves, one per pattern of faces."""
+        if state.over:
+            return []
+        return search_moves(state)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:
