@@ -31,6 +31,7 @@ from penguin_tables.games.fistful.dice import (
     START_TOKENS,
     TOTAL_DICE,
 )
+from penguin_tables.games.fistful.estimate import win_chances
 from penguin_tables.games.fistful.manifest import MANIFEST
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
@@ -70,6 +71,9 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     playout_level: ClassVar[str | None] = "easy"
     search_anchored: ClassVar[bool] = True
+    #: A strong playout finishes the move in hand and a step or two more, then `estimate` judges:
+    #: the luck of every later roll would drown the difference between two moves.
+    playout_depth: ClassVar[int] = 3
     state_type = FistfulState
     action_type = Action
 
@@ -192,6 +196,10 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         assert self.playout_level is not None
         quick = quick_action(state, self.playout_level)
         return quick if quick is not None else self.computer_action(state, self.playout_level, rng)
+
+    def estimate(self, state: FistfulState) -> list[float]:
+        """Chances from money, tokens, the roll showing and the average of the turns to come."""
+        return win_chances(state)
 
     def search_actions(self, state: FistfulState) -> list[Action]:
         """Stops and the normal player's few best-valued moves, one per pattern of faces."""

@@ -104,3 +104,16 @@ def test_strong_never_reads_the_other_players_secret_dice() -> None:
     one = search(GAME, state, random.Random(9), budget)
     two = search(GAME, twin, random.Random(9), budget)
     assert one.action == two.action and one.win_chance == two.win_chance
+
+
+def test_the_estimate_favours_the_richer_player_and_the_better_roll() -> None:
+    start = table()
+    even = GAME.estimate(with_dice(start, ["camel", "camel", "lion", "moose"]))
+    richer = GAME.estimate(with_dice(start, ["camel", "camel", "lion", "moose"], money=[40, 10]))
+    better = GAME.estimate(with_dice(start, ["kangaroo"] * 4))
+    assert abs(sum(richer) - 1.0) < 1e-9
+    assert richer[0] > even[0] and better[0] > even[0]
+    late = stop_everyone(table(), 3)
+    ahead_late = GAME.estimate(with_dice(late, ["camel"] * 4, money=[40, 30]))
+    ahead_early = GAME.estimate(with_dice(start, ["camel"] * 4, money=[40, 30]))
+    assert ahead_late[0] > ahead_early[0]  # the same lead is worth more with fewer turns left
