@@ -216,6 +216,11 @@ class Game(ABC, Generic[S, A, V]):
         """
         return True
 
+    def search_actions(self, state: S) -> list[A]:
+        """The moves the strong search weighs here: every legal move, unless a game groups
+        equivalent ones or trims hopeless ones (Fistful: hundreds of rerolls, a handful worth it)."""
+        return self.legal_actions(state)
+
     def estimate(self, state: S) -> list[float]:
         """Each seat's chance of winning from an unfinished position (the search's leaf value).
 

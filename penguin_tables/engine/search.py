@@ -116,7 +116,7 @@ class Searcher:
 
     def run(self, budget: SearchBudget) -> SearchResult:
         assert self.seat is not None, "the game is over: nothing to search"
-        legal = self.game.legal_actions(self.state)
+        legal = self.game.search_actions(self.state)
         if len(legal) == 1:
             return SearchResult(legal[0], 0.5, 0, 0.0)
         if self.game.search_anchored:
@@ -165,7 +165,7 @@ class Searcher:
         node, path = self.root, [self.root]
         while not game.is_over(state):
             mover = game.to_move(state)
-            legal = game.legal_actions(state)
+            legal = game.search_actions(state)
             keyed = {action_key(a): a for a in legal}
             for key in keyed:
                 child = node.children.get(key)
