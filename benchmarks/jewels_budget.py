@@ -1,9 +1,9 @@
 """Jewels: how many strong iterations fit in 1 s and flat playouts in 0.3 s, measured side by side.
 
 Run `python -m benchmarks.jewels_budget [positions]`. Positions come from games between two "normal"
-players; only the decisions the strong player searches count (near the end of the game, with more
-than one legal step), and both players are timed on the same positions in the same minute, so a busy
-machine slows both alike. The strength figures use iteration budgets no larger than these.
+players; only decisions the strong player searches count (more than one legal step), and both
+players are timed on the same positions in the same minute, so a busy machine slows both alike. The
+strength figures use iteration budgets no larger than these.
 """
 
 from __future__ import annotations

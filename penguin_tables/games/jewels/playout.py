@@ -7,9 +7,12 @@ the search's own re-dealt world, so it reads nothing hidden), and turns the game
 (`bot.estimate`) into each seat's chance of winning: the further a seat's estimate leads the others',
 the likelier its win. A finished game is judged by its real result.
 
-The turn is as far as it looks: beyond it, the next rolls and the other guild's hidden cards make the
-estimate noisier than the differences between moves (see the strength notes in the report of
-issue 12 and `tests/games/jewels/test_strong.py`).
+The turn is as far as it looks: beyond it, the next rolls and the other guilds' hidden cards (re-dealt
+at random) made the judgement noisier than the difference between two steps. Even within the turn,
+the more often the search overruled the normal player, the more games it lost against it (100 games
+each: 18 won unanchored, 43 anchored with a scale of 10, 51 as it is). So the search stays anchored
+on the normal player's step (`Game.search_anchored`), and this scale is wide enough that only a
+clearly better turn moves it.
 """
 
 from __future__ import annotations
