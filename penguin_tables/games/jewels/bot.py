@@ -10,6 +10,7 @@ re-rolls cannot leak into its choices.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.copying import copy_state
@@ -134,14 +135,23 @@ def _tier(position: str) -> str:
 def _readiness(state: JewelsState, seat: int) -> float:
     """The best offered card's worth to us less what we still lack for it (no conversions)."""
     player = state.seats[seat]
+    gems = player.gems
     best = 0.0
     for card_id in state.display:
-        card = content().objectives[card_id]
-        worth = POINT_VALUE * objective_points([card_id], player.guild)
-        cost = sum(GEM_VALUE[g] * n for g, n in card.cost)
-        lacking = sum(GEM_VALUE[g] * max(0, n - player.gems[g]) for g, n in card.cost)
-        best = max(best, worth - cost - 2.0 * lacking)
+        surplus, cost = _card_terms(card_id, player.guild)
+        lacking = sum(value * max(0, n - gems[g]) for g, n, value in cost)
+        best = max(best, surplus - 2.0 * lacking)
     return best
+
+
+@cache
+def _card_terms(card_id: str, guild: str) -> tuple[float, tuple[tuple[str, int, float], ...]]:
+    """A card's worth less its price, and its price gem by gem: looked up at every estimate, so
+    worked out once per card and guild (the same sums, in the same order, as written out)."""
+    card = content().objectives[card_id]
+    worth = POINT_VALUE * objective_points([card_id], guild)
+    cost = sum(GEM_VALUE[g] * n for g, n in card.cost)
+    return worth - cost, tuple((g, n, GEM_VALUE[g]) for g, n in card.cost)
 
 
 def trial(state: JewelsState) -> JewelsState:

@@ -12,7 +12,7 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.jewels import bot, choices, invariants, secrets
+from penguin_tables.games.jewels import bot, choices, invariants, playout, secrets
 from penguin_tables.games.jewels.actions import Action
 from penguin_tables.games.jewels.manifest import MANIFEST
 from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, legal_actions
@@ -37,8 +37,9 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         )
     ]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
-    playout_level: ClassVar[str | None] = "easy"
     search_anchored: ClassVar[bool] = True
+    #: No playout steps: the leaf judgement finishes the turn itself (`playout.look_ahead`).
+    playout_depth: ClassVar[int] = 0
     state_type = JewelsState
     action_type = Action
 
@@ -124,6 +125,10 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
 
     def computer_action(self, state: JewelsState, level: str, rng: random.Random) -> Action:
         return bot.choose(state, level, rng)
+
+    def estimate(self, state: JewelsState) -> list[float]:
+        """The turn in progress finished by the normal player, then the estimates compared."""
+        return playout.look_ahead(state)
 
     def check_invariants(self, state: JewelsState) -> None:
         invariants.check(state)

@@ -65,7 +65,8 @@ def resample(state: JewelsState, seat: int, rng: random.Random) -> JewelsState:
     if state.phase == "over":
         rng.shuffle(twin.deck)
         return twin
-    pool = list(twin.deck) + [o for s in others for o in twin.seats[s].objectives]
+    # Sorted first, so the re-deal depends only on what `seat` knows, not on the hidden order.
+    pool = sorted([*twin.deck, *(o for s in others for o in twin.seats[s].objectives)])
     rng.shuffle(pool)
     for s in others:
         size = len(twin.seats[s].objectives)
