@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -221,10 +221,17 @@ class Game(ABC, Generic[S, A, V]):
         equivalent ones or trims hopeless ones (Fistful: hundreds of rerolls, a handful worth it)."""
         return self.legal_actions(state)
 
+    def playout_stop(self, start: S) -> Callable[[S], bool] | None:
+        """Where a strong playout from `start` may stop early for `estimate` to judge (None: only
+        at `playout_depth`). A game of rounds stops at the round's end, past which lies only a
+        fresh deal: noise to the decision being searched."""
+        return None
+
     def estimate(self, state: S) -> list[float]:
         """Each seat's chance of winning from an unfinished position (the search's leaf value).
 
-        Only used when a playout stops before the end (`playout_depth`); equal shares by default.
+        Only used when a playout stops before the end (`playout_depth` or `playout_stop`); equal
+        shares by default.
         """
         return [1.0 / len(state.players)] * len(state.players)
 

@@ -202,9 +202,12 @@ class Searcher:
 
     def _playout(self, state: Any) -> list[float]:
         game = self.game
+        stop = game.playout_stop(state)
         for _ in range(self.playout_depth):
             if game.is_over(state):
                 return rewards(game, state)
+            if stop is not None and stop(state):
+                break
             state = game.apply(state, self.playout_policy(state, self.rng))
         return game.estimate(state)
 

@@ -34,7 +34,7 @@ def best_action(state: PartyState, legal: list[Action], rng: random.Random) -> A
 
 
 def _score(
-    state: PartyState, hand: list[Colour], action: Action, width: int
+    state: PartyState, hand: tuple[Colour, ...], action: Action, width: int
 ) -> tuple[int, int, int]:
     assert not isinstance(action, GiveUp)
     rows = list(state.rows)

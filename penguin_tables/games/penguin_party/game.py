@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
@@ -22,6 +23,7 @@ from penguin_tables.games.penguin_party.cards import (
     full_deck,
     hand_size,
 )
+from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
 from penguin_tables.games.penguin_party.pyramid import extend_base, place_above
@@ -53,7 +55,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             players=players,
             chance=chance,
             options=options,
-            hands=[[] for _ in players],
+            hands=[() for _ in players],
             rows=[()],
             status=(PLAYING,) * n,
             points=[0] * n,
@@ -79,10 +81,11 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         if isinstance(action, GiveUp):
             state.points[seat] += len(hand)
             state.discards = (*state.discards, *hand)
-            state.hands[seat] = []
+            state.hands[seat] = ()
             set_status(state, seat, "out")
         else:
-            hand.remove(action.colour)
+            spent = hand.index(action.colour)
+            hand = state.hands[seat] = hand[:spent] + hand[spent + 1 :]
             if isinstance(action, PlaceOnBase):
                 extend_base(state.rows, action.colour, action.end)
             else:
@@ -178,10 +181,11 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         pool = [card for s in others for card in twin.hands[s]]
         pool += twin.unseen
         pool += twin.discards
+        pool.sort()  # in a fixed order first, so the worlds drawn depend only on what `seat` knows
         rng.shuffle(pool)
         for s in others:
             size = len(twin.hands[s])
-            twin.hands[s], pool = pool[:size], pool[size:]
+            twin.hands[s], pool = tuple(pool[:size]), pool[size:]
         set_aside = len(state.unseen)
         twin.unseen, twin.discards = tuple(pool[:set_aside]), tuple(pool[set_aside:])
         return twin
@@ -215,6 +219,13 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             return rng.choice(legal)
         return bot.best_action(state, legal, rng)
 
+    def playout_stop(self, start: PartyState) -> Callable[[PartyState], bool]:
+        return round_over(start)
+
+    def estimate(self, state: PartyState) -> list[float]:
+        """Judged from the totals at a round's end, with the rounds still to play."""
+        return win_chances(state.points, len(state.players) - state.round)
+
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: PartyState) -> None:
         check_party_invariants(state)
@@ -226,7 +237,7 @@ def deal_round(state: PartyState) -> None:
     deck = full_deck()
     state.chance.rng().shuffle(deck)
     size = hand_size(n)
-    state.hands = [deck[i * size : (i + 1) * size] for i in range(n)]
+    state.hands = [tuple(deck[i * size : (i + 1) * size]) for i in range(n)]
     rest = deck[n * size :]
     state.rows = [()]
     state.unseen, state.discards = (), ()
@@ -258,7 +269,7 @@ def advance_turn(state: PartyState) -> None:
 
 def end_round(state: PartyState) -> None:
     """Record the round's totals; deal the next round or end the game after one round per player."""
-    state.round_points.append(list(state.points))
+    state.round_points.append(tuple(state.points))
     if state.round + 1 >= len(state.players):
         state.over = True
         return

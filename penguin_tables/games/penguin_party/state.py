@@ -20,20 +20,20 @@ class PartyState(GameState):
     `rows[0]` is the base, always contiguous; row r has `len(rows[0]) - r` spots, spot i resting
     on spots i and i+1 of the row below (None is an empty spot).
 
-    What changes rarely is a tuple, replaced when it changes (each row of the pyramid, the seats'
-    status, the cards set aside and discarded): a copy of the state shares those and rebuilds only
-    the small lists, which is most of the cost of a step.
+    What changes rarely is a tuple, replaced when it changes (each row of the pyramid, each hand,
+    the seats' status, each round's totals, the cards set aside and discarded): a copy of the state
+    shares those and rebuilds only the outer lists, which is most of the cost of a step.
     """
 
     round: int = 0
     turn: int = 0
-    hands: list[list[Colour]]
+    hands: list[tuple[Colour, ...]]
     rows: list[tuple[Colour | None, ...]]
     status: tuple[Status, ...]
     points: list[int]
     unseen: tuple[Colour, ...] = ()
     discards: tuple[Colour, ...] = ()
-    round_points: list[list[int]] = field(default_factory=list)
+    round_points: list[tuple[int, ...]] = field(default_factory=list)
     over: bool = False
 
 

@@ -21,7 +21,7 @@ def names(n: int) -> list[str]:
 def state_with(hands: list[list[str]], rows: list[list[str | None]], turn: int = 0) -> PartyState:
     """A hand-built position; the leftover cards go to the discards so the deck stays whole."""
     state = GAME.new_game(names(len(hands)), seed=1)
-    state.hands = hands  # type: ignore[assignment]
+    state.hands = [tuple(hand) for hand in hands]  # type: ignore[misc]
     base = rows[0]
     full = [list(r) for r in rows] + [[None] * (len(base) - r) for r in range(len(rows), len(base))]
     state.rows = [row + [None] * (len(base) - i - len(row)) for i, row in enumerate(full)]  # type: ignore[assignment]
@@ -91,7 +91,7 @@ def test_stuck_player_takes_a_point_per_card_and_sits_out() -> None:
     state = state_with([["yellow", "yellow", "yellow"], ["green"], ["red"]], [BASE8], turn=0)
     assert GAME.legal_actions(state) == [GiveUp()]
     after = GAME.apply(state, GiveUp())
-    assert after.points[0] == 3 and after.hands[0] == [] and after.status[0] == "out"
+    assert after.points[0] == 3 and after.hands[0] == () and after.status[0] == "out"
     assert after.turn == 1
 
 
@@ -121,7 +121,7 @@ def test_round_ends_when_nobody_can_play_and_next_round_starts_with_next_seat() 
     state = GAME.apply(state, GiveUp())
     state = GAME.apply(state, PlaceAbove(colour="red", row=2, slot=1))
     assert state.round == 1 and state.turn == 1
-    assert state.round_points == [[1, 1, 0]]
+    assert state.round_points == [(1, 1, 0)]
     assert all(len(h) == 12 for h in state.hands)
 
 
@@ -145,12 +145,12 @@ def test_tied_players_share_the_win() -> None:
 
 def test_invariants_catch_a_lost_card_and_a_floating_card() -> None:
     state = GAME.new_game(names(3), seed=2)
-    state.hands[0].pop()
+    state.hands[0] = state.hands[0][:-1]
     with pytest.raises(BrokenInvariant, match="accounted"):
         GAME.check_invariants(state)
     state = state_with([["red"], ["green"], ["blue"]], [["red", "blue"]])
     state.rows[1][0] = "green"
-    state.hands[1].remove("green")
+    state.hands[1] = ()
     with pytest.raises(BrokenInvariant, match="unsupported"):
         GAME.check_invariants(state)
 
