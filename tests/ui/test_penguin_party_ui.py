@@ -225,10 +225,10 @@ async def test_last_rounds_summary_lies_under_the_final_scores(tmp_path: Path) -
 async def test_empty_hand_refund_is_shown_before_and_after(tmp_path: Path) -> None:
     table = versus_computers(3)
     state = table.state
-    state.hands = [["red"], ["yellow", "yellow"], ["green", "blue"]]
+    state.hands = [("red",), ("yellow", "yellow"), ("green", "blue")]
     state.rows = [("red",) * 2 + ("blue",) * 2 + ("green",) * 2 + ("purple",) * 2]
     state.rows += [(None,) * (8 - r) for r in range(1, 8)]
-    state.round, state.round_points, state.points, state.turn = 1, [[5, 0, 0]], [5, 0, 0], 0
+    state.round, state.round_points, state.points, state.turn = 1, [(5, 0, 0)], [5, 0, 0], 0
     # The computers think for long enough that Ann reads the table after her last card.
     app = make_app(tmp_path, start_table=table, bot_delay=30)
     async with app.run_test(size=(100, 30)) as pilot:
