@@ -29,16 +29,22 @@ class PlayoutFailure(AssertionError):
     """A contract check failed; the message carries the seed and the action list."""
 
 
-def check_step(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
-    """Every check the contract promises for one state (raises on the first that fails).
-
-    Returns the state as reloaded from its snapshot, so the caller can also check that a resumed
-    game continues exactly as this one does without dumping and loading it a second time.
-    """
+def check_step(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Checked:
+    """Every check the contract promises for one state (raises on the first that fails)."""
     return check_snapshot(game, state, game.dump(state), rng)
 
 
-def check_snapshot(game: Game[Any, Any, Any], state: Any, text: str, rng: random.Random) -> Any:
+@dataclass
+class Checked:
+    """What the checks of one state computed anyway, handed back so the harness need not redo it:
+    the state as reloaded from its snapshot (to check that a resumed game continues the same way)
+    and its legal actions."""
+
+    reloaded: Any
+    legal: list[Any]
+
+
+def check_snapshot(game: Game[Any, Any, Any], state: Any, text: str, rng: random.Random) -> Checked:
     """`check_step` for a state whose snapshot `text` is already known (each state dumped once)."""
     game.check_invariants(state)
     seat = game.to_move(state)
@@ -56,7 +62,7 @@ def check_snapshot(game: Game[Any, Any, Any], state: Any, text: str, rng: random
         game.check_invariants(twin)
         if game.view(twin, viewer) != game.view(state, viewer):
             raise BrokenInvariant(f"seat {viewer}'s view shows something hidden from it")
-    return reloaded
+    return Checked(reloaded, legal)
 
 
 def random_playout(
@@ -77,15 +83,15 @@ def random_playout(
     text = game.dump(state) if check else ""
     try:
         for _ in range(max_steps):
-            reloaded = check_snapshot(game, state, text, rng) if check else None
+            checked = check_snapshot(game, state, text, rng) if check else None
             if game.is_over(state):
                 return Playout(state, actions)
-            legal = game.legal_actions(state)
+            legal = checked.legal if checked else game.legal_actions(state)
             action = chooser(state, rng) if chooser else rng.choice(legal)
             after = game.apply(state, action)
-            if check:
+            if checked:
                 text = game.dump(after)
-                if game.dump(game.apply(reloaded, action)) != text:
+                if game.dump(game.apply(checked.reloaded, action)) != text:
                     raise BrokenInvariant("a reloaded game continued differently")
             actions.append(action)
             state = after
