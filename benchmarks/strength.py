@@ -23,7 +23,8 @@ from rich.console import Console
 from rich.progress import Progress
 
 from benchmarks.flat_mc import flat_monte_carlo
-from penguin_tables.engine.arena import Chooser, Standings, level_chooser, play_game
+from penguin_tables.engine.arena import Standings, level_chooser, play_game
+from penguin_tables.engine.playout import Chooser
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import SearchBudget, search
 

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.playout import Chooser
 from penguin_tables.engine.search import SearchBudget, computer_move, levels
-
-Chooser = Callable[[Any, random.Random], Any]
 
 
 def level_chooser(game: Game[Any, Any, Any], level: str, seconds: float = 1.0) -> Chooser:

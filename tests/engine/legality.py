@@ -9,13 +9,12 @@ misses only it knows how to build (an off-by-one stack, a wrong sum, a die that 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.options import every_option_set
-
-Chooser = Callable[[Any, random.Random], Any]
+from penguin_tables.engine.playout import Chooser
 
 
 def reachable_states(
