@@ -584,3 +584,19 @@ async def test_the_board_fills_a_big_terminal(tmp_path: Path) -> None:
         assert len(rows) >= 30
         hand = [card_name(c) for c in yura(screen).view.hand]
         assert all(words in shown for words in hand)  # cards named in full where there is room
+
+
+async def test_with_animations_off_a_placement_shows_its_result_at_once(tmp_path: Path) -> None:
+    """TEXTUAL_ANIMATIONS=none (Textual's own setting) skips the settling frames, not the turn."""
+    state = table([[30, 31], [33, 34]], turn=1, phase="place")
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    app.animation_level = "none"
+    async with app.run_test(size=(80, 24)) as pilot:
+        tower = app.screen.query_one(IcebergView)
+        for _ in range(100):  # polled, not slept: a busy machine may be slow to place
+            await pilot.pause(0.02)
+            if tower.animations:
+                break
+        assert tab.log[0].startswith("Bob places an iceberg card")
+        assert tower.animations >= 1 and not tower.animating

@@ -84,6 +84,8 @@ class YuraYuraBoard(Board):
         self.sweep = SWEEP_SECONDS
         self.meter_started: float | None = None
         self._meter_timer: Timer | None = None
+        #: What the meter shows now: a tick that would show the same repaints nothing.
+        self._meter_shown: RenderableType | None = None
         #: (moves, viewer) of the decision last drawn: a new one resets the aim and the cursor.
         self._seen: tuple[int, int | None] | None = None
         #: (moves, view) last drawn: the next placement's settling is replayed from this view.
@@ -241,7 +243,9 @@ class YuraYuraBoard(Board):
         self.query_one("#prompt", Static).update(self.prompt(scene))
 
     def _draw_meter(self) -> None:
-        if self.scene is None or not self.is_mounted:
+        """Called 30 times a second: repaint only what changed, and nothing under a dialog (each
+        repaint there redraws the whole dimmed screen behind it; the sweep goes on by the clock)."""
+        if self.scene is None or not self.is_mounted or not self.screen.is_active:
             return
         meter = self.query_one("#yy-meter", Static)
         shown: RenderableType
@@ -256,7 +260,10 @@ class YuraYuraBoard(Board):
             shown = call_line(self.call_left, CALL_SECONDS)
         else:
             shown = Text("")
-        meter.display = self.mode in ("aim", "meter", "call")
+        display = self.mode in ("aim", "meter", "call")
+        if display == meter.display and shown == self._meter_shown:
+            return
+        meter.display, self._meter_shown = display, shown
         meter.update(shown)
 
     def prompt(self, scene: Scene[Any]) -> Text:

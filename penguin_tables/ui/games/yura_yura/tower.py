@@ -136,9 +136,11 @@ class IcebergView(Widget):
         self.stop()
         if len(frames) < 2:
             return
+        self.animations += 1
+        if self.app.animation_level == "none":  # TEXTUAL_ANIMATIONS=none: straight to the result
+            return
         step = -(-len(frames) // self.MAX_FRAMES)  # a long settle is shown faster, not longer
         self.frames, self.frame = [*frames[:-1:step], frames[-1]], 0
-        self.animations += 1
         self._timer = self.set_interval(self.FRAME_SECONDS, self._next_frame)
         self.refresh()
 
