@@ -28,6 +28,18 @@ def test_the_same_position_and_seed_give_the_same_move() -> None:
     assert one.action == two.action and one.win_chance == two.win_chance
 
 
+def test_the_search_starts_no_iteration_that_would_end_past_its_deadline() -> None:
+    """Each reading of the fake clock is 0.1 s later: about one reading an iteration, so after a
+    start-up, iterations seem to take 0.1 s and a 1 s budget may start only those that end in time."""
+    game = GAMES["penguin-party"]
+    state = game.new_game(["A", "B"], seed=2)
+    readings = iter(range(10_000))
+    budget = SearchBudget(seconds=1.0, clock=lambda: next(readings) / 10)
+    result = search(game, state, random.Random(0), budget)
+    assert 0 < result.iterations < 10
+    assert result.seconds <= 1.0
+
+
 def test_an_anchored_search_keeps_the_games_own_move_without_a_clear_better_one() -> None:
     game = GAMES["frozen-shinies"]
     assert game.search_anchored
