@@ -1,0 +1,79 @@
+"""How many strong iterations fit in 1 s, and how many flat playouts in 0.3 s, for one game.
+
+Run `python -m benchmarks.budgets GAME [positions]`. The strength figures are taken with iteration
+budgets (a busy machine would otherwise decide them), so this measures what the real budgets buy, in
+one process and the same minute: the strong search's 1 s per move and the flat Monte Carlo
+baseline's 0.3 s, on positions the strong player would search in games between two of the game's
+best own players. Wall-clock and CPU rates are both shown: on a shared machine the first is what a
+player waits, the second what the work costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from benchmarks.flat_mc import flat_monte_carlo
+from penguin_tables.engine.game import Game
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import SearchBudget, search
+
+STRONG_ITERATIONS = 100
+FLAT_PLAYOUTS = 30
+
+
+def searched_positions(game: Game[Any, Any, Any], count: int) -> list[Any]:
+    """Up to four positions a game, from several games, where strong would really search."""
+    rng = random.Random(0)
+    level = game.bot_levels[-1]
+    found: list[Any] = []
+    seed = 0
+    while len(found) < count:
+        state = game.new_game(["A", "B"], seed=seed)
+        seen: list[Any] = []
+        while not game.is_over(state):
+            if game.searchable(state) and len(game.search_actions(state)) > 1:
+                seen.append(game.copy_state(state))
+            state = game.apply(state, game.computer_action(state, level, rng))
+        found.extend(rng.sample(seen, min(len(seen), 4)))
+        seed += 1
+    return found[:count]
+
+
+def rate(work: Callable[[Any], int], positions: list[Any]) -> tuple[float, float]:
+    """Units of work per wall-clock second and per CPU second."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    done = sum(work(state) for state in positions)
+    return done / (time.perf_counter() - wall), done / (time.process_time() - cpu)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=list(GAMES))
+    parser.add_argument("positions", type=int, nargs="?", default=12)
+    args = parser.parse_args()
+    game = GAMES[args.game]
+    positions, rng = searched_positions(game, args.positions), random.Random(1)
+    budget = SearchBudget(seconds=1e9, iterations=STRONG_ITERATIONS)
+
+    def strong(state: Any) -> int:
+        return search(game, state, rng, budget).iterations
+
+    def flat(state: Any) -> int:
+        flat_monte_carlo(game, state, rng, iterations=FLAT_PLAYOUTS)
+        return FLAT_PLAYOUTS
+
+    strong_wall, strong_cpu = rate(strong, positions)
+    flat_wall, flat_cpu = rate(flat, positions)
+    print(f"{args.game}: {len(positions)} searched positions")
+    print(f"strong: {strong_wall:.0f} iterations in 1 s (wall), {strong_cpu:.0f} per CPU second")
+    print(
+        f"flat: {0.3 * flat_wall:.0f} playouts in 0.3 s (wall), {0.3 * flat_cpu:.0f} per 0.3 CPU s"
+    )
+
+
+if __name__ == "__main__":
+    main()
