@@ -2,9 +2,36 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 from penguin_tables.engine.errors import BrokenInvariant
 from penguin_tables.games.jewels.content import FLOOR, GEMS, content
 from penguin_tables.games.jewels.state import JewelsState
+
+
+@dataclass(frozen=True)
+class Reference:
+    """What every state is checked against, worked out once from the content (the checks run at
+    every step of every soak game, several times a step)."""
+
+    positions: frozenset[str]
+    places: frozenset[str]
+    objectives: list[str]
+    guilds: frozenset[str]
+    faces: frozenset[int]
+
+
+@cache
+def reference() -> Reference:
+    c = content()
+    return Reference(
+        positions=frozenset(c.positions),
+        places=frozenset(c.positions) | {FLOOR},
+        objectives=sorted(c.objectives),
+        guilds=frozenset(c.guilds),
+        faces=frozenset(range(6)),
+    )
 
 
 def check(state: JewelsState) -> None:
@@ -12,9 +39,8 @@ def check(state: JewelsState) -> None:
     _check_cards(state)
     _check_gems(state)
     _check_step(state)
-    c = content()
-    places = set(c.positions) | {FLOOR}
-    if set(state.layout) != set(c.positions):
+    c, known = content(), reference()
+    if state.layout.keys() != known.positions:
         raise BrokenInvariant("the layout does not cover every place")
     for place, tile in state.layout.items():
         if c.tiles[tile].tier != c.positions[place].tier:
@@ -22,12 +48,12 @@ def check(state: JewelsState) -> None:
     if len(set(state.layout.values())) != len(state.layout):
         raise BrokenInvariant("a tile lies on two places at once")
     guilds = [p.guild for p in state.seats]
-    if len(set(guilds)) != len(guilds) or not set(guilds) <= set(c.guilds):
+    if len(set(guilds)) != len(guilds) or not known.guilds.issuperset(guilds):
         raise BrokenInvariant("guilds are not distinct guilds")
     for player in state.seats:
-        if len(player.dice) != 3 or any(not 0 <= f <= 5 for f in player.dice):
+        if len(player.dice) != 3 or not known.faces.issuperset(player.dice):
             raise BrokenInvariant("a die shows a face it does not have")
-        if len(player.penguins) != 5 or not set(player.penguins) <= places:
+        if len(player.penguins) != 5 or not known.places.issuperset(player.penguins):
             raise BrokenInvariant("a penguin is off the valley")
     if state.phase == "die" and all(state.seats[state.turn].spent):
         raise BrokenInvariant("the player to move has no die to spend")
@@ -36,7 +62,7 @@ def check(state: JewelsState) -> None:
 def _check_cards(state: JewelsState) -> None:
     held = [o for p in state.seats for o in p.objectives]
     everything = state.display + state.deck + held
-    if sorted(everything) != sorted(content().objectives):
+    if sorted(everything) != reference().objectives:
         raise BrokenInvariant("objective cards are lost or doubled")
     if len(state.display) > 5:
         raise BrokenInvariant("more than five objectives on offer")
@@ -66,7 +92,7 @@ def _check_shape(state: JewelsState) -> None:
         raise BrokenInvariant("the gem ledger is malformed")
     if any(len(p.spent) != 3 for p in state.seats):
         raise BrokenInvariant("a clearing does not hold three dice")
-    if not set(state.scattered) <= set(content().positions):
+    if not reference().positions.issuperset(state.scattered):
         raise BrokenInvariant("gems are scattered off the valley")
     if state.thanks is not None and not 0 <= state.thanks < n:
         raise BrokenInvariant("the Thanks is held by nobody at the table")
