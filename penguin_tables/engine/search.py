@@ -146,8 +146,10 @@ class Searcher:
     def _best(self, legal: list[Any], iterations: int, seconds: float) -> SearchResult:
         by_key = {action_key(a): a for a in legal}
         tried = [(k, n) for k, n in self.root.children.items() if k in by_key and n.visits]
-        if not tried:
-            return SearchResult(self.rng.choice(legal), 0.5, iterations, seconds)
+        if not tried:  # no time to search: the game's own move if it has one, else any
+            fallback = by_key.get(self.anchor) if self.anchor is not None else None
+            chosen = fallback if fallback is not None else self.rng.choice(legal)
+            return SearchResult(chosen, 0.5, iterations, seconds)
         key, node = max(tried, key=lambda kn: (kn[1].visits, kn[1].reward))
         anchor = None if self.anchor is None else self.root.children.get(self.anchor)
         if (

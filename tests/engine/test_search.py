@@ -48,3 +48,12 @@ def test_an_anchored_search_keeps_the_games_own_move_without_a_clear_better_one(
     result = searcher.run(SearchBudget(seconds=10, iterations=1))
     assert searcher.anchor is not None
     assert result.action == searcher.anchor
+
+
+def test_with_no_time_left_an_anchored_search_plays_the_games_own_move() -> None:
+    game = GAMES["frozen-shinies"]
+    state = game.new_game(["A", "B"], seed=3)
+    searcher = Searcher(game, state, random.Random(4))
+    result = searcher.run(SearchBudget(seconds=0.0))
+    assert result.iterations == 0
+    assert searcher.anchor is not None and result.action == searcher.anchor
