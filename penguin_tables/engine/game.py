@@ -216,6 +216,13 @@ class Game(ABC, Generic[S, A, V]):
         """
         return True
 
+    def settled_action(self, state: S) -> A | None:
+        """A move the game works out exactly, so the strong player need not search it (None: search).
+
+        Fistful's last turn: only dice are left to chance, and their odds are known.
+        """
+        return None
+
     def search_actions(self, state: S) -> list[A]:
         """The moves the strong search weighs here: every legal move, unless a game groups
         equivalent ones or trims hopeless ones (Fistful: hundreds of rerolls, a handful worth it)."""
