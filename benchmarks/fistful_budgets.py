@@ -47,7 +47,7 @@ def rate(work: Callable[[FistfulState], int], states: list[FistfulState]) -> tup
 
 
 def main() -> None:
-    searched, rng = decisions(4, solved=False)[::6], random.Random(2)
+    searched, rng = decisions(10, solved=False)[::5], random.Random(2)
     budget = SearchBudget(seconds=1e9, iterations=STRONG_ITERATIONS)
 
     def strong(state: FistfulState) -> int:
@@ -58,9 +58,14 @@ def main() -> None:
         return FLAT_PLAYOUTS
 
     strong_wall, strong_cpu = rate(strong, searched)
+    each = sorted(rate(strong, [state])[0] for state in searched)
     flat_wall, flat_cpu = rate(flat, searched)
     print(f"{len(searched)} searched decisions")
     print(f"strong: {strong_wall:.0f} iterations in 1 s (wall), {strong_cpu:.0f} per CPU second")
+    print(
+        f"strong per decision: median {statistics.median(each):.0f}, slowest {each[0]:.0f} "
+        "iterations in 1 s (wall)"
+    )
     print(
         f"flat: {0.3 * flat_wall:.0f} playouts in 0.3 s (wall), "
         f"{0.3 * flat_cpu:.0f} in 0.3 CPU seconds"
