@@ -272,6 +272,6 @@ def best_within(
     for budget in range(min(tokens, 1), tokens + 1):
         try:
             found = solver.best_move(counts, tokens, budget, chip, aside)
-        except TooMuchWork:
+        except (TooMuchWork, RecursionError):  # a pile of tokens: each one is a few calls deeper
             break
     return found

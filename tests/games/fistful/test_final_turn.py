@@ -114,3 +114,9 @@ def test_the_search_hands_a_solved_turn_over_without_searching() -> None:
         GAME, state, random.Random(1), SearchBudget(seconds=30, iterations=50), all_knowing=True
     )
     assert seeing.iterations == 50  # the all-knowing ceiling still searches the dice it sees
+
+
+def test_a_pile_of_tokens_still_gets_a_move_in_time() -> None:
+    state = round_three(LIONS_AND_CAMELS, money=[90, 20], tokens=[0, 40])
+    found = final_move(state)
+    assert found is not None and GAME.is_legal(state, found[1])
