@@ -1,8 +1,10 @@
-"""The last turn of the game played exactly: purses are known, so every choice is worth its
-share of the win, worked out over the dice by `turn_solver` instead of sampled by the search.
+"""Round three played exactly: purses are known, so every choice is worth its chance of winning,
+worked out over the dice by `turn_solver` instead of sampled by the search.
 
-Only the basic game's turns (and every showdown) are solved: in the advanced game the other
-players' secret dice and prices are hidden, so the search keeps weighing those turns.
+On the last turn a stop is worth its share of the win. With two players the first player's stop
+is worth the chance its lead survives the other's last turn (`rival_turn`). Only the basic game's
+turns (and every showdown) are solved: in the advanced game the other players' secret dice and
+prices are hidden, so the search keeps weighing those turns.
 """
 
 from __future__ import annotations

@@ -9,10 +9,11 @@ from itertools import pairwise
 from penguin_tables.engine.search import SearchBudget, search
 from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import CashIn, Reroll, SpareDie, Stop
-from penguin_tables.games.fistful.bot_values import KANGAROO, Counts
-from penguin_tables.games.fistful.dice import Face
-from penguin_tables.games.fistful.final_turn import final_move, solvable
+from penguin_tables.games.fistful.bot_values import KANGAROO, Counts, roll_distribution
+from penguin_tables.games.fistful.dice import FACES, Face
+from penguin_tables.games.fistful.final_turn import final_move, scored, solvable
 from penguin_tables.games.fistful.rival_turn import catch_up_chance, reached
+from penguin_tables.games.fistful.scoring import score_roll
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.turn_solver import TurnSolver, best_within
 from tests.games.fistful.tables import run, stop_everyone, table, with_dice
@@ -34,6 +35,17 @@ def round_three(
     if last:
         state = run(state, Stop(lions=False))
     return with_dice(state, dice, money=money, tokens=tokens, chips=[0, 0])
+
+
+def test_the_solver_scores_a_roll_as_the_rules_do() -> None:
+    for dice in range(7):
+        for pattern, _ in roll_distribution(dice):
+            faces = [face for face, n in zip(FACES, pattern, strict=True) for _ in range(n)]
+            for players in (2, 3, 4):
+                for lions in (False, True):
+                    rules = score_roll(faces, score_lions=lions, num_players=players)
+                    expected = (rules.bank, rules.from_players, rules.tokens)
+                    assert scored(pattern, lions, players - 1) == expected
 
 
 def test_a_reroll_is_worth_its_exact_odds() -> None:
