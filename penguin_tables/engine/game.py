@@ -216,10 +216,11 @@ class Game(ABC, Generic[S, A, V]):
         """
         return True
 
-    def settled_action(self, state: S) -> A | None:
-        """A move the game works out exactly, so the strong player need not search it (None: search).
+    def settled_move(self, state: S) -> tuple[A, float] | None:
+        """A move the game works out exactly, with the mover's chance of winning, so the strong
+        player need not search it (None: search).
 
-        Fistful's last turn: only dice are left to chance, and their odds are known.
+        Fistful's round three: only dice are left to chance, and their odds are known.
         """
         return None
 

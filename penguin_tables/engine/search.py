@@ -116,9 +116,9 @@ class Searcher:
 
     def run(self, budget: SearchBudget) -> SearchResult:
         assert self.seat is not None, "the game is over: nothing to search"
-        settled = None if self.all_knowing else self.game.settled_action(self.state)
+        settled = None if self.all_knowing else self.game.settled_move(self.state)
         if settled is not None:
-            return SearchResult(settled, 0.5, 0, 0.0)
+            return SearchResult(settled[0], settled[1], 0, 0.0)
         legal = self.game.search_actions(self.state)
         if len(legal) == 1:
             return SearchResult(legal[0], 0.5, 0, 0.0)

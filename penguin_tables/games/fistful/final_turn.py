@@ -132,7 +132,7 @@ def as_action(state: FistfulState, move: Move, lions: bool) -> Action:
     return STOP_LIONS if lions else STOP
 
 
-def final_move(state: FistfulState) -> tuple[float, Action] | None:
+def final_move(state: FistfulState) -> tuple[Action, float] | None:
     """The move with the best chance of winning, and that chance (None: too much to work out)."""
     if is_last_turn(state):
         solver = last_solver(*standing(state), chip_limit(state))
@@ -148,4 +148,4 @@ def final_move(state: FistfulState) -> tuple[float, Action] | None:
     value, move = found
     judge = solver.judge
     lions = bool(counts[LION]) and judge(counts, tokens, True) > judge(counts, tokens, False)
-    return value, as_action(state, move, lions)
+    return as_action(state, move, lions), value

@@ -202,10 +202,9 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         """Chances from money, tokens, the roll showing and the average of the turns to come."""
         return win_chances(state)
 
-    def settled_action(self, state: FistfulState) -> Action | None:
-        """The last turn of the basic game, worked out exactly over the dice (see final_turn)."""
-        found = final_move(state) if solvable(state) else None
-        return None if found is None else found[1]
+    def settled_move(self, state: FistfulState) -> tuple[Action, float] | None:
+        """Round three of the basic game, worked out exactly over the dice (see final_turn)."""
+        return final_move(state) if solvable(state) else None
 
     def search_actions(self, state: FistfulState) -> list[Action]:
         """Stops and the normal player's few best-valued moves, one per pattern of faces."""

@@ -81,7 +81,7 @@ def test_the_last_player_stops_once_stopping_wins() -> None:
     # $40 against $20: three lions ($21) win outright, though the normal player would reroll.
     state = round_three(LIONS_AND_CAMELS, money=[40, 20], tokens=[0, 3])
     assert solvable(state)
-    assert final_move(state) == (1.0, Stop(lions=True))
+    assert final_move(state) == (Stop(lions=True), 1.0)
     assert GAME.computer_action(state, "normal", random.Random(0)) != Stop(lions=True)
 
 
@@ -89,7 +89,7 @@ def test_the_last_player_keeps_trying_when_stopping_loses() -> None:
     state = round_three(LIONS_AND_CAMELS, money=[70, 20], tokens=[0, 3])
     found = final_move(state)
     assert found is not None
-    chance, move = found
+    move, chance = found
     assert 0.0 < chance < 1.0 and isinstance(move, Reroll | SpareDie | CashIn)
 
 
@@ -98,7 +98,7 @@ def test_a_lead_out_of_reach_is_banked_by_the_first_player() -> None:
     state = round_three(LIONS_AND_CAMELS, money=[150, 30], tokens=[3, 0], last=False)
     assert solvable(state) and state.turn == 0
     found = final_move(state)
-    assert found is not None and found[0] == 1.0 and isinstance(found[1], Stop)
+    assert found is not None and isinstance(found[0], Stop) and found[1] == 1.0
 
 
 def test_a_bigger_lead_is_caught_less_often() -> None:
@@ -115,13 +115,13 @@ def test_rounds_one_and_two_and_the_advanced_game_are_left_to_the_search() -> No
     while advanced.pending:
         advanced = GAME.apply(advanced, GAME.computer_action(advanced, "normal", random.Random(0)))
     assert advanced.round == 3 and not solvable(advanced)
-    assert GAME.settled_action(advanced) is None
+    assert GAME.settled_move(advanced) is None
 
 
 def test_the_search_hands_a_solved_turn_over_without_searching() -> None:
     state = round_three(LIONS_AND_CAMELS, money=[40, 20], tokens=[0, 3])
     found = search(GAME, state, random.Random(1), SearchBudget(seconds=30, iterations=50))
-    assert found.action == Stop(lions=True) and found.iterations == 0
+    assert found.action == Stop(lions=True) and found.iterations == 0 and found.win_chance == 1.0
     seeing = search(
         GAME, state, random.Random(1), SearchBudget(seconds=30, iterations=50), all_knowing=True
     )
@@ -131,4 +131,4 @@ def test_the_search_hands_a_solved_turn_over_without_searching() -> None:
 def test_a_pile_of_tokens_still_gets_a_move_in_time() -> None:
     state = round_three(LIONS_AND_CAMELS, money=[90, 20], tokens=[0, 40])
     found = final_move(state)
-    assert found is not None and GAME.is_legal(state, found[1])
+    assert found is not None and GAME.is_legal(state, found[0])
