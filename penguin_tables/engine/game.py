@@ -216,6 +216,14 @@ class Game(ABC, Generic[S, A, V]):
         """
         return True
 
+    def settled_move(self, state: S) -> tuple[A, float] | None:
+        """A move the game works out exactly, with the mover's chance of winning, so the strong
+        player need not search it (None: search).
+
+        Fistful's round three: only dice are left to chance, and their odds are known.
+        """
+        return None
+
     def search_actions(self, state: S) -> list[A]:
         """The moves the strong search weighs here: every legal move, unless a game groups
         equivalent ones or trims hopeless ones (Fistful: hundreds of rerolls, a handful worth it)."""

@@ -123,6 +123,9 @@ class Searcher:
         assert self.seat is not None, "the game is over: nothing to search"
         start = budget.clock()
         deadline = start + budget.seconds
+        settled = None if self.all_knowing else self.game.settled_move(self.state)
+        if settled is not None:
+            return SearchResult(settled[0], settled[1], 0, budget.clock() - start)
         legal = self.game.search_actions(self.state)
         if len(legal) == 1:
             return SearchResult(legal[0], 0.5, 0, 0.0)

@@ -32,6 +32,7 @@ from penguin_tables.games.fistful.dice import (
     TOTAL_DICE,
 )
 from penguin_tables.games.fistful.estimate import win_chances
+from penguin_tables.games.fistful.final_turn import final_move, solvable
 from penguin_tables.games.fistful.manifest import MANIFEST
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
@@ -200,6 +201,10 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     def estimate(self, state: FistfulState) -> list[float]:
         """Chances from money, tokens, the roll showing and the average of the turns to come."""
         return win_chances(state)
+
+    def settled_move(self, state: FistfulState) -> tuple[Action, float] | None:
+        """Round three of the basic game, worked out exactly over the dice (see final_turn)."""
+        return final_move(state) if solvable(state) else None
 
     def search_actions(self, state: FistfulState) -> list[Action]:
         """Stops and the normal player's few best-valued moves, one per pattern of faces."""
