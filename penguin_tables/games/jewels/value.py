@@ -36,6 +36,7 @@ STAGES = 6
 
 
 def stage(state: JewelsState) -> int:
+    """Which weights apply: what a gem or a point is worth changes as the race nears its end."""
     if state.thanks is not None:
         return 5
     return min(4, max(len(p.objectives) for p in state.seats))
