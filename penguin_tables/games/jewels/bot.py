@@ -117,22 +117,23 @@ def estimate(state: JewelsState, seat: int) -> float:
     player = state.seats[seat]
     value = POINT_VALUE * score(state, seat)
     value += sum(GEM_VALUE[g] * player.gems[g] for g in GEMS)
-    value += 0.35 * _readiness(state, seat)
+    value += 0.35 * readiness(state, seat)
     value += sum(GEM_VALUE[g] * n for g, n in state.pending_gain.items())
     if state.phase == "die" and state.play_again_move and state.turn == seat:
         value += EXTRA_MOVE_VALUE
-    value += HEIGHT_WEIGHT * sum(HEIGHT.get(_tier(p), 0) for p in player.penguins)
+    value += HEIGHT_WEIGHT * sum(HEIGHT.get(tier_of(p), 0) for p in player.penguins)
     value += WILD_VALUE * sum(
         1 for face, spent in zip(player.dice, player.spent, strict=True) if face == 0 and not spent
     )
     return value
 
 
-def _tier(position: str) -> str:
+def tier_of(position: str) -> str:
+    """The valley tier a penguin stands on (the floor has none): higher tiers pay more."""
     return "" if position == FLOOR else content().positions[position].tier
 
 
-def _readiness(state: JewelsState, seat: int) -> float:
+def readiness(state: JewelsState, seat: int) -> float:
     """The best offered card's worth to us less what we still lack for it (no conversions)."""
     player = state.seats[seat]
     gems = player.gems

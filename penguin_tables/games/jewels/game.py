@@ -37,7 +37,10 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         )
     ]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
-    search_anchored: ClassVar[bool] = True
+    #: Not anchored on the normal player's step: with the learnt leaf judgement (`value`) the free
+    #: search wins more (78 of 100 games against normal at 1,000 iterations, where anchored on the
+    #: normal player's step and judged by its estimate it won 55 of the same 100).
+    search_anchored: ClassVar[bool] = False
     #: No playout steps: the leaf judgement finishes the turn itself (`playout.look_ahead`).
     playout_depth: ClassVar[int] = 0
     state_type = JewelsState
@@ -127,7 +130,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         return bot.choose(state, level, rng)
 
     def estimate(self, state: JewelsState) -> list[float]:
-        """The turn in progress finished by the normal player, then the estimates compared."""
+        """The turn in progress finished by the normal player, then the learnt judgement."""
         return playout.look_ahead(state)
 
     def check_invariants(self, state: JewelsState) -> None:

@@ -6,18 +6,24 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from penguin_tables.engine.search import SearchBudget, Searcher, search
-from penguin_tables.games.jewels import GAME, playout
+from penguin_tables.games.jewels import GAME, bot, playout, value
 from penguin_tables.games.jewels.actions import Buy, Pass
+from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, table
 
 
 def test_the_look_ahead_finishes_the_turn_in_progress() -> None:
     """At the start of seat 0's turn nothing is won yet; the look-ahead plays the turn (a step
-    onto a gem tile at least), so it judges seat 0 better off than the bare position does."""
+    onto a gem tile at least), so it judges seat 0 better off than the same table handed to seat 1
+    with nothing done (the judgement weighs whose turn is next, so that is the fair comparison)."""
     state = table()
-    assert playout.look_ahead(state)[0] > playout.win_chances(state)[0] + 0.01
+    passed = table()
+    passed.turn = 1
+    assert playout.look_ahead(state)[0] > playout.win_chances(passed)[0] + 0.01
 
 
 def test_the_look_ahead_leaves_the_position_alone_and_gives_chances() -> None:
@@ -32,7 +38,7 @@ def test_the_look_ahead_leaves_the_position_alone_and_gives_chances() -> None:
 def test_the_judgement_ranks_the_richer_seat_higher() -> None:
     state = table()
     even = playout.win_chances(state)
-    assert abs(even[0] - even[1]) < 0.05  # only the guilds differ
+    assert 0.5 <= even[0] < 0.6  # only the guilds differ, and seat 0 moves next
     give(state, 0, S=2, D=1)
     state.seats[0].objectives = ["o31"]
     richer = playout.win_chances(state)
@@ -88,3 +94,38 @@ def test_the_search_cannot_tell_apart_tables_that_look_the_same_to_it() -> None:
     one = search(GAME, state, random.Random(7), budget)
     two = search(GAME, twin, random.Random(7), budget)
     assert one.action == two.action and one.win_chance == two.win_chance
+
+
+def test_the_judgement_has_weights_for_every_stage_and_feature() -> None:
+    assert len(value.WEIGHTS) == value.STAGES
+    assert all(len(row) == len(value.FEATURES) for row in value.WEIGHTS)
+    state = table()
+    assert len(value.features(state, 0)) == len(value.FEATURES)
+
+
+def test_the_judgement_values_the_race_to_five_cards() -> None:
+    """Two cards worth the same points as one are still better: the game ends at five cards, and
+    the normal player's estimate (points and gems only) could not see that."""
+    state = table()
+    state.seats[0].guild = state.seats[1].guild = "divers"  # the same readiness for both
+    state.seats[0].objectives = ["o01", "o10"]  # 2 + 2 points, neither the divers'
+    state.seats[1].objectives = ["o03"]  # 4 points
+    state.turn = 1  # the one-card seat moves next: the tempo is on its side
+    assert score(state, 0) == score(state, 1)
+    assert bot.estimate(state, 0) == pytest.approx(bot.estimate(state, 1))
+    chances = value.chances(state)
+    assert chances[0] > chances[1]
+
+
+def test_the_judgement_grows_surer_as_the_end_nears() -> None:
+    """The same lead in points means more with four cards each than with one."""
+    early, late = table(), table()
+    early.seats[0].objectives, early.seats[1].objectives = ["o31"], ["o01"]  # 8 against 2
+    late.seats[0].objectives = ["o31", "o03", "o05", "o10"]  # 18 points
+    late.seats[1].objectives = ["o01", "o07", "o09", "o12"]  # 12 points
+    for state in (early, late):
+        state.seats[0].guild = state.seats[1].guild = "divers"  # no card is the divers'
+        state.turn = 1  # seat 1 to move: the lead must outweigh the tempo
+        assert score(state, 0) - score(state, 1) == 6
+    assert value.stage(early) == 1 and value.stage(late) == 4
+    assert value.chances(late)[0] > value.chances(early)[0] > 0.5
