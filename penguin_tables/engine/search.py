@@ -29,6 +29,9 @@ WIDENING = 2.0
 #: and be seen in at least this many playouts: a move tried a handful of times proves nothing.
 ANCHOR_MARGIN = 0.08
 ANCHOR_EVIDENCE = 16
+#: Of a move's time budget, the part kept for choosing and handing the move back (at most 2%):
+#: the search proper stops this much before the deadline, so the whole move keeps to it.
+RESERVE_SHARE = 0.02
 
 
 @dataclass
@@ -122,7 +125,7 @@ class Searcher:
         started: a game whose iterations are slow (Yura Yura's physics) keeps to its second too."""
         assert self.seat is not None, "the game is over: nothing to search"
         start = budget.clock()
-        deadline = start + budget.seconds
+        deadline = start + budget.seconds * (1 - RESERVE_SHARE)
         settled = None if self.all_knowing else self.game.settled_move(self.state)
         if settled is not None:
             return SearchResult(settled[0], settled[1], 0, budget.clock() - start)
