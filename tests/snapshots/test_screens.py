@@ -32,6 +32,7 @@ def fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """Saves carry the time they were written; pictures must not."""
     monkeypatch.setattr("penguin_tables.store.envelope.now", lambda: FIXED_TIME)
     monkeypatch.setattr("penguin_tables.store.folder.now", lambda: FIXED_TIME)
+    monkeypatch.setattr("penguin_tables.ui.screens.saves.now", lambda: FIXED_TIME)  # "today"
 
 
 def table_at(game_id: str, position: str) -> Table:

@@ -12,6 +12,7 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from penguin_tables.store.envelope import now
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.table import Table
@@ -122,7 +123,7 @@ class SavesScreen(Screen[None]):
         table.add_column("Players", width=players_width)
         for label, width in FIXED.items():
             table.add_column(label, width=width)
-        today = datetime.now().astimezone()
+        today = now().astimezone()
         for row in summaries:
             moves = "?" if row.moves is None else str(row.moves)
             table.add_row(
