@@ -23,7 +23,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from benchmarks.flat_mc import flat_monte_carlo
-from penguin_tables.engine.arena import Standings, level_chooser, play_game
+from penguin_tables.engine.arena import MAX_MOVES, Played, Standings, level_chooser, play_game
 from penguin_tables.engine.playout import Chooser
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import SearchBudget, search
@@ -58,7 +58,7 @@ def choosers_for(args: argparse.Namespace) -> dict[str, Chooser]:
     return choosers
 
 
-def one_game(args: argparse.Namespace, number: int) -> tuple[list[str], list[int]]:
+def one_game(args: argparse.Namespace, number: int) -> Played:
     """One game of the match, in whichever process runs it (choosers are built there)."""
     return play_game(GAMES[args.game], ["strong", args.against], choosers_for(args), number)
 
@@ -114,7 +114,7 @@ def main() -> None:
         task = progress.add_task(f"{args.game}: strong vs {args.against}", total=args.games)
         futures = [pool.submit(one_game, args, number) for number in range(args.games)]
         for future in as_completed(futures):
-            standings.record(*future.result())
+            standings.record(future.result())
             progress.advance(task)
     entry = record(args, standings)
     console.print(
@@ -122,6 +122,8 @@ def main() -> None:
         f"{entry['share']:.1%} of {args.games} games "
         f"(95% interval {entry['low']:.1%}–{entry['high']:.1%})"
     )
+    if standings.unfinished:
+        console.print(f"{standings.unfinished} games had no end after {MAX_MOVES} moves: draws")
 
 
 if __name__ == "__main__":

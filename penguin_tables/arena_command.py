@@ -28,7 +28,7 @@ def run_arena(args: argparse.Namespace) -> int:
     from rich.progress import Progress
     from rich.table import Table as RichTable
 
-    from penguin_tables.engine.arena import level_chooser, play_games
+    from penguin_tables.engine.arena import MAX_MOVES, level_chooser, play_games
     from penguin_tables.engine.registry import get_game
 
     game = get_game(args.game)
@@ -65,4 +65,9 @@ def run_arena(args: argparse.Namespace) -> int:
             f"{low:.1%}–{high:.1%}",
         )
     console.print(table)
+    if standings.unfinished:
+        console.print(
+            f"{standings.unfinished} of the games had not ended after {MAX_MOVES:,} moves; "
+            "each was stopped and counted as a draw."
+        )
     return 0

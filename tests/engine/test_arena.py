@@ -1,0 +1,39 @@
+"""Computer against computer: seats rotate, and a game that never ends is stopped as a draw."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from penguin_tables.engine.arena import Played, Standings, play_game
+from penguin_tables.engine.registry import GAMES
+
+GAME = GAMES["penguin-party"]
+
+
+def first_move(state: Any, rng: random.Random) -> Any:
+    return GAME.legal_actions(state)[0]
+
+
+def test_seats_rotate_with_the_game_number() -> None:
+    choosers = {"a": first_move, "b": first_move}
+    assert play_game(GAME, ["a", "b"], choosers, 0).seated == ["a", "b"]
+    assert play_game(GAME, ["a", "b"], choosers, 1).seated == ["b", "a"]
+
+
+def test_a_game_without_an_end_is_stopped_and_counted_as_a_draw() -> None:
+    """Two computer players can go round in circles (Jewels' normal players, now and then)."""
+    played = play_game(GAME, ["a", "b"], {"a": first_move, "b": first_move}, 0, max_moves=5)
+    assert played == Played(["a", "b"], [0, 1], finished=False)
+    standings = Standings()
+    standings.record(played)
+    assert standings.unfinished == 1 and standings.share("a") == standings.share("b") == 0.5
+
+
+def test_a_finished_game_is_counted_as_won() -> None:
+    played = play_game(GAME, ["a", "b"], {"a": first_move, "b": first_move}, 3)
+    assert played.finished and played.winners
+    standings = Standings()
+    standings.record(played)
+    assert standings.unfinished == 0
+    assert sum(standings.wins.values()) == 1.0
