@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import combinations_with_replacement
 
 from pydantic import BaseModel
 
@@ -30,18 +29,17 @@ from penguin_tables.games.fistful.actions import (
     UseChip,
 )
 from penguin_tables.games.fistful.bot_values import (
-    KANGAROO,
     PENGUIN,
     Context,
     Counts,
     add,
+    chip_turns,
     expected_after_roll,
     lions_better,
     one,
     reroll_options,
     stop_value,
     sub,
-    times,
     to_counts,
 )
 from penguin_tables.games.fistful.dice import FACES, ROUNDS, penguin_tokens
@@ -115,14 +113,14 @@ def best_plan(state: FistfulState, level: str) -> Plan:
         candidates += _cash_in_plans(state, counts, ctx)
     if level != "easy":
         candidates += _chip_plans(state, counts, ctx)
-        candidates += _buy_plans(state, counts, ctx)
+        candidates += buy_plans(state, counts, ctx)
     for plan in candidates:
         if plan.value > best.value + 1e-9:
             best = plan
     return best
 
 
-def _indices(state: FistfulState, per_face: Counts) -> tuple[int, ...]:
+def dice_indices(state: FistfulState, per_face: Counts) -> tuple[int, ...]:
     """The first dice showing each face, as many of each as `per_face` asks."""
     wanted = list(per_face)
     chosen = []
@@ -140,7 +138,7 @@ def _token_plans(state: FistfulState, counts: Counts, ctx: Context) -> list[Plan
         Plan(
             expected_after_roll(sub(counts, r), sum(r), ctx) - cost,
             Reroll(),
-            _indices(state, r),
+            dice_indices(state, r),
         )
         for r in reroll_options(counts)
     ]
@@ -161,7 +159,7 @@ def _cash_in_plans(state: FistfulState, counts: Counts, ctx: Context) -> list[Pl
     return [Plan(value, CashIn(count=penguins))]
 
 
-def _chip_keep_value(state: FistfulState) -> float:
+def chip_keep_value(state: FistfulState) -> float:
     """What holding the chip is still worth: nothing once no later turn can use it."""
     if state.round >= ROUNDS:
         return 0.0
@@ -171,22 +169,14 @@ def _chip_keep_value(state: FistfulState) -> float:
 def _chip_plans(state: FistfulState, counts: Counts, ctx: Context) -> list[Plan]:
     """Every way to turn one (or two) non-kangaroo dice into kangaroos."""
     limit = chip_limit(state)
-    keep = _chip_keep_value(state)
-    plans = []
-    faces = [f for f in range(6) if f != KANGAROO and counts[f]]
-    for j in range(1, limit + 1):
-        for chosen in combinations_with_replacement(faces, j):
-            turned = (0, 0, 0, 0, 0, 0)
-            for f in chosen:
-                turned = add(turned, one(f))
-            if any(t > c for t, c in zip(turned, counts, strict=True)):
-                continue
-            after = add(sub(counts, turned), times(one(KANGAROO), j))
-            plans.append(Plan(stop_value(after, ctx) - keep, UseChip(), _indices(state, turned)))
-    return plans
+    keep = chip_keep_value(state)
+    return [
+        Plan(stop_value(after, ctx) - keep, UseChip(), dice_indices(state, turned))
+        for turned, after in chip_turns(counts, limit)
+    ]
 
 
-def _buy_plans(state: FistfulState, counts: Counts, ctx: Context) -> list[Plan]:
+def buy_plans(state: FistfulState, counts: Counts, ctx: Context) -> list[Plan]:
     plans = []
     for action in buy_choices(state):
         die = state.secrets[action.seller]

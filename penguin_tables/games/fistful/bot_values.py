@@ -112,3 +112,18 @@ def reroll_options(counts: Counts) -> list[Counts]:
     """Every non-empty choice of how many dice of each face to reroll."""
     ranges = [range(c + 1) for c in counts]
     return [(a, b, c, d, e, f) for a, b, c, d, e, f in product(*ranges) if a + b + c + d + e + f]
+
+
+@cache
+def chip_turns(counts: Counts, limit: int) -> tuple[tuple[Counts, Counts], ...]:
+    """Every way the chip may turn up to `limit` non-kangaroo dice: (faces turned, faces after)."""
+    faces = [f for f in range(6) if f != KANGAROO and counts[f]]
+    out = []
+    for j in range(1, limit + 1):
+        for chosen in combinations_with_replacement(faces, j):
+            turned: Counts = (0, 0, 0, 0, 0, 0)
+            for f in chosen:
+                turned = add(turned, one(f))
+            if all(t <= c for t, c in zip(turned, counts, strict=True)):
+                out.append((turned, add(sub(counts, turned), times(one(KANGAROO), j))))
+    return tuple(out)

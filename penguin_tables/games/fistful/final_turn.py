@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from penguin_tables.games.fistful.action_tables import SPARE, STOP, STOP_LIONS
 from penguin_tables.games.fistful.actions import Action, CashIn, Reroll, UseChip
-from penguin_tables.games.fistful.bot import _indices
+from penguin_tables.games.fistful.bot import dice_indices
 from penguin_tables.games.fistful.bot_values import LION, Counts, to_counts
 from penguin_tables.games.fistful.dice import ROUNDS, penguin_tokens
 from penguin_tables.games.fistful.last_turn import is_last_turn
@@ -119,9 +119,9 @@ def as_action(state: FistfulState, move: Move, lions: bool) -> Action:
     """The legal action a solved pattern stands for (the first dice showing each face)."""
     kind, what = move
     if kind == "reroll" and isinstance(what, tuple):
-        return Reroll(dice=_indices(state, what))
+        return Reroll(dice=dice_indices(state, what))
     if kind == "chip" and isinstance(what, tuple):
-        return UseChip(dice=_indices(state, what))
+        return UseChip(dice=dice_indices(state, what))
     if kind == "spare":
         return SPARE
     if kind == "cash_in" and isinstance(what, int):

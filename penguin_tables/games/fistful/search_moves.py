@@ -14,25 +14,21 @@ playouts, so each ranking is worked out once and kept, which makes playouts many
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement
 from typing import Literal
 
 from penguin_tables.games.fistful.action_tables import SPARE, STOP, STOP_LIONS
 from penguin_tables.games.fistful.actions import Action, CashIn, Reroll, UseChip
-from penguin_tables.games.fistful.bot import _buy_plans, _chip_keep_value, _indices, context_for
+from penguin_tables.games.fistful.bot import buy_plans, chip_keep_value, context_for, dice_indices
 from penguin_tables.games.fistful.bot_values import (
-    KANGAROO,
     PENGUIN,
     Context,
     Counts,
-    add,
+    chip_turns,
     expected_after_roll,
     lions_better,
-    one,
     reroll_options,
     stop_value,
     sub,
-    times,
     to_counts,
 )
 from penguin_tables.games.fistful.dice import penguin_tokens
@@ -69,16 +65,8 @@ def ranked_spending(
         if options:
             banked = ctx.token_value * penguin_tokens(counts[PENGUIN])
             ranked.append((max(options) - cost + banked, "cash_in", None))
-    faces = [f for f in range(6) if f != KANGAROO and counts[f]]
-    for j in range(1, chips + 1):
-        for chosen in combinations_with_replacement(faces, j):
-            turned: Counts = (0, 0, 0, 0, 0, 0)
-            for f in chosen:
-                turned = add(turned, one(f))
-            if any(t > c for t, c in zip(turned, counts, strict=True)):
-                continue
-            after = add(sub(counts, turned), times(one(KANGAROO), j))
-            ranked.append((stop_value(after, ctx) - chip_keep, "chip", turned))
+    for turned, after in chip_turns(counts, chips):
+        ranked.append((stop_value(after, ctx) - chip_keep, "chip", turned))
     ranked.sort(key=lambda move: -move[0])
     return tuple(ranked)
 
@@ -88,10 +76,10 @@ def as_action(state: FistfulState, move: Ranked) -> Action:
     _, kind, faces = move
     if kind == "reroll":
         assert faces is not None
-        return Reroll(dice=_indices(state, faces))
+        return Reroll(dice=dice_indices(state, faces))
     if kind == "chip":
         assert faces is not None
-        return UseChip(dice=_indices(state, faces))
+        return UseChip(dice=dice_indices(state, faces))
     if kind == "spare":
         return SPARE
     return CashIn(count=state.dice.count("penguin"))
@@ -105,7 +93,7 @@ def ranked_for(state: FistfulState, level: str) -> tuple[Counts, Context, tuple[
     can_pay = state.tokens[seat] >= 1
     spare = can_pay and state.bank_dice >= 1
     chips = 0 if level == "easy" else chip_limit(state)
-    keep = _chip_keep_value(state) if chips else 0.0
+    keep = chip_keep_value(state) if chips else 0.0
     return counts, ctx, ranked_spending(counts, ctx, can_pay, spare, chips, keep)
 
 
@@ -117,7 +105,7 @@ def search_moves(state: FistfulState) -> list[Action]:
     _, ctx, ranked = ranked_for(state, "normal")
     moves += [as_action(state, move) for move in ranked[:SHORTLIST]]
     if any(state.secrets):
-        moves += [plan.action for plan in _buy_plans(state, to_counts(list[str](state.dice)), ctx)]
+        moves += [plan.action for plan in buy_plans(state, to_counts(list[str](state.dice)), ctx)]
     return moves
 
 

@@ -12,18 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import cache, partial
-from itertools import combinations_with_replacement
 from typing import Literal
 
 from penguin_tables.games.fistful.bot_values import (
-    KANGAROO,
     LION,
     Counts,
-    add,
-    one,
+    chip_turns,
     reroll_options,
     sub,
-    times,
 )
 from penguin_tables.games.fistful.dice import TOTAL_DICE, penguin_tokens
 
@@ -56,21 +52,6 @@ def rerolls_of(counts: Counts) -> tuple[Counts, ...]:
     return tuple(reroll_options(counts))
 
 
-@cache
-def chip_turns(counts: Counts, limit: int) -> tuple[tuple[Counts, Counts], ...]:
-    """Every way the chip may turn up to `limit` non-kangaroo dice: (faces turned, faces after)."""
-    faces = [f for f in range(6) if f != KANGAROO and counts[f]]
-    out = []
-    for j in range(1, limit + 1):
-        for chosen in combinations_with_replacement(faces, j):
-            turned: Counts = (0, 0, 0, 0, 0, 0)
-            for f in chosen:
-                turned = add(turned, one(f))
-            if all(t <= c for t, c in zip(turned, counts, strict=True)):
-                out.append((turned, add(sub(counts, turned), times(one(KANGAROO), j))))
-    return tuple(out)
-
-
 #: Faces are packed into one int inside the solver (four bits a face, FACES order): adding a die
 #: is adding a number, and an int is the quickest key there is.
 SHIFTS = (0, 4, 8, 12, 16, 20)
@@ -93,7 +74,7 @@ def unpack(code: int) -> Counts:
 
 
 class TurnSolver:
-    """Exact values of the positions of one turn, for one judge (kept while the turn lasts).
+    """Exact values of the positions of one turn, for one judge (a fresh one for every choice: see `final_turn`).
 
     A position is the faces showing, the tokens left, whether the chip is still unused and how
     many penguin dice were set aside (they leave the bank short of spare dice).
