@@ -20,7 +20,12 @@ from penguin_tables.engine.copying import Copier, copier_for
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.manifest import Manifest
-from penguin_tables.engine.options import GameOption, OptionValue, resolve_options
+from penguin_tables.engine.options import (
+    GameOption,
+    OptionValue,
+    options_of_save,
+    resolve_options,
+)
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.state import GameState
 
@@ -248,8 +253,13 @@ class Game(ABC, Generic[S, A, V]):
         return self._state_adapter.dump_json(state).decode("utf-8")
 
     def load(self, text: str | bytes) -> S:
-        """A state from `dump` text; pydantic.ValidationError when it is not one."""
-        return self._state_adapter.validate_json(text)
+        """A state from `dump` text; pydantic.ValidationError when it is not one.
+
+        Options the save does not name are filled as the game played before they existed.
+        """
+        state = self._state_adapter.validate_json(text)
+        state.options = options_of_save(self.options, state.options)
+        return state
 
     def dump_action(self, action: A) -> dict[str, Any]:
         return self._action_adapter.dump_python(action, mode="json")  # type: ignore[no-any-return]

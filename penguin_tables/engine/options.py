@@ -20,6 +20,9 @@ class GameOption(BaseModel):
     choices: list[OptionValue]
     default: OptionValue
     help: str = ""
+    #: The value a save made before this option existed was played with (None: the default).
+    #: A rule the project once played always becomes an option, and old saves keep their rules.
+    before_it_existed: OptionValue | None = None
 
     def word(self, value: OptionValue) -> str:
         """A value as players read and type it: on/off for a switch, the choice's own word else."""
@@ -69,6 +72,20 @@ def resolve_options(
             raise BadOptions(f"Option {opt.name} cannot be {value!r}; choose one of: {choices}.")
         resolved[opt.name] = value
     return resolved
+
+
+def options_of_save(declared: list[GameOption], saved: dict[str, Any]) -> dict[str, Any]:
+    """A saved game's options, each option the save does not name set as it played before.
+
+    Saves carry their options; one made before an option existed played by the rule the option's
+    `before_it_existed` names, so it is resumed, replayed and undone by that rule, not the new one.
+    """
+    filled = dict(saved)
+    for opt in declared:
+        if opt.name not in filled:
+            old = opt.before_it_existed
+            filled[opt.name] = opt.default if old is None else old
+    return filled
 
 
 def every_option_set(declared: list[GameOption]) -> list[dict[str, OptionValue]]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from penguin_tables.engine.options import options_of_save
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
@@ -166,6 +167,7 @@ def check_game(path: Path, env: Envelope) -> Any:
     game = GAMES.get(env.game)
     if game is None:
         raise BadSave(path, f"it is for an unknown game {env.game!r}.")
+    env.options = options_of_save(game.options, env.options)
     try:
         state = game.load(json.dumps(env.state))
         for action in env.actions:
