@@ -316,7 +316,7 @@ def print_records(folder: SaveFolder, game_id: str | None) -> int:
     console = Console(highlight=False)
     listing = RichTable(title=f"Records from {folder.path}", caption=records.summary())
     for column in COLUMNS:
-        listing.add_column(column)
+        listing.add_column(column, overflow="fold")  # a name is never cut short
     for record in records.rows:
         listing.add_row(*record.cells())
     console.print(listing)
