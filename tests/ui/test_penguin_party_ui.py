@@ -254,3 +254,15 @@ async def test_hand_of_cards_shows_whole_after_the_curtain(tmp_path: Path) -> No
         assert size.framed
         assert board.query_one(Hand).region.height == hand_height(size)
         assert "▲ ×" in screen_text(app)
+
+
+async def test_a_twenty_cell_name_keeps_the_round_line_whole_at_80x24(tmp_path: Path) -> None:
+    """Issue 23: "… started it" lost its end at 80x24 when the starter had a 20-character name."""
+    long_name = "ABCDEFGHIJKLMNOPQRST"
+    table = Table.start("penguin-party", [Seat(name=long_name), Seat(name="Bob")], seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        await wait_for(pilot, lambda: is_party(app.screen))
+        starter = table.seats[table.scene(None).view.starter].name
+        assert f"{starter} began" in screen_text(app)
