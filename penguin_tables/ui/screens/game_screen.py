@@ -30,6 +30,7 @@ from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.game_log import GameLog
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 
 
@@ -90,7 +91,7 @@ class GameScreen(Screen[None]):
                 yield self.board
             with Vertical(id="side"):
                 yield Static(id="scoreboard")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                yield GameLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
         yield ThinkingBar()
         yield Footer()
 
