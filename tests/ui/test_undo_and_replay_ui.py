@@ -10,6 +10,7 @@ from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.widgets.game_log import GameLog
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 from tests.ui.conftest import lift_curtain, screen_text, wait_for
 
@@ -103,7 +104,6 @@ async def test_after_the_game_players_can_look_at_the_board(tmp_path: object) ->
 
 async def test_old_log_lines_wrap_again_after_a_resize(tmp_path: Path) -> None:
     """Issue 23: after a resize, old log lines kept the breaks they had at the old width."""
-    from penguin_tables.ui.widgets.game_log import GameLog
 
     table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
     for _ in range(4):
@@ -118,3 +118,21 @@ async def test_old_log_lines_wrap_again_after_a_resize(tmp_path: Path) -> None:
         await wait_for(pilot, lambda: len(log.lines) < narrow)
         first = table.log[0]
         assert first in [strip.text.rstrip() for strip in log.lines]
+
+
+async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: Path) -> None:
+    """Issue 23: it said "(no cards in hand)" while the scoreboard said 14 cards."""
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    for _ in range(2):
+        table.play(table.computer_action())
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table.attach(app.folder)
+        table.save()
+        await pilot.press("r")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        text = screen_text(app)
+        assert "(no cards in hand)" not in text
+        assert "hands are hidden until the game is over" in text
