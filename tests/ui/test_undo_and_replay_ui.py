@@ -136,3 +136,22 @@ async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: 
         text = screen_text(app)
         assert "(no cards in hand)" not in text
         assert "hands are hidden until the game is over" in text
+
+
+async def test_the_replay_footer_fits_80_columns(tmp_path: Path) -> None:
+    """Issue 23: at 80x24 the replay's footer lost its last key ("q Lobby")."""
+    table = versus_computer(seed=9)
+    table.seats[0].kind = "computer"
+    while not table.is_over():
+        table.play(table.computer_action())
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table.attach(app.folder)
+        table.save()
+        await pilot.press("r")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Step" in footer and "Other hand" in footer and "q Lobby" in footer
