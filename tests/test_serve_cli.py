@@ -29,7 +29,8 @@ def test_the_host_help_says_what_listening_elsewhere_exposes(
         cli.main(["serve", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "default 127.0.0.1" in help_text
-    assert "anyone who can reach this machine" in help_text and "without a password" in help_text
+    assert "every machine that can reach it" in help_text
+    assert "anyone there with the printed address" in help_text
 
 
 def test_each_tab_runs_the_app_over_the_same_saves_folder(
