@@ -47,7 +47,8 @@ def announce(guard: Guard, folder: SaveFolder) -> None:
             "this address; anyone with the printed address can play, resume or delete games.",
             flush=True,
         )
-    local = "127.0.0.1" if host in WILDCARDS else host
+    # Every address: point this machine's browser at loopback (asyncio binds "::" to IPv6 only).
+    local = {"::": "::1", "": "127.0.0.1", "0.0.0.0": "127.0.0.1"}.get(host, host)
     print("Penguin Tables: open this address in a browser (it holds a secret key):", flush=True)
     print(f"    {address(local, guard)}", flush=True)
     if host in WILDCARDS:

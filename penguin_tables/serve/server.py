@@ -117,8 +117,9 @@ class TablesServer(Server):
         app.middlewares.append(self.guard.middleware())
         runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=0.5)
         await runner.setup()
+        site = web.TCPSite(runner, self.host, self.port)
         try:
-            await web.TCPSite(runner, self.host, self.port).start()
+            await site.start()
         except OSError:
             await runner.cleanup()
             raise
@@ -132,5 +133,6 @@ class TablesServer(Server):
         finally:
             for signum in (signal.SIGINT, signal.SIGTERM):
                 loop.remove_signal_handler(signum)
+            await site.stop()  # no new tab while the open ones end
             await asyncio.gather(*(tab.end() for tab in list(self.tabs)))
             await runner.cleanup()

@@ -15,6 +15,22 @@ async def test_a_small_terminal_is_told_how_to_quit(app: PenguinTablesApp) -> No
         assert "needs 80x24" in shown and "Ctrl+Q quits" in shown
 
 
+async def test_the_notice_can_be_read_when_the_app_starts_small(app: PenguinTablesApp) -> None:
+    """It used to be drawn in the background's own colour when shown from the first frame."""
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.1)
+        words = [
+            segment.style
+            for strip in app.screen._compositor.render_strips()
+            for segment in strip
+            if "too small" in segment.text
+        ]
+        assert words and all(
+            style is not None and style.color != style.bgcolor for style in words
+        ), words
+
+
 async def test_a_small_browser_tab_is_told_to_zoom_out_not_to_press_ctrl_q(
     app: PenguinTablesApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -34,3 +34,14 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(IN_A_BROWSER if self.in_browser else IN_A_TERMINAL, id="too-small")
+
+    def on_mount(self) -> None:
+        # Pushed while the app itself mounts (a small terminal, or a browser tab, from the start),
+        # the notice was drawn in the background's colour: invisible. Its style is worked out
+        # again once the first frame is up.
+        self.call_after_refresh(self._restyle)
+
+    def _restyle(self) -> None:
+        notice = self.query_one("#too-small", Static)
+        notice.notify_style_update()
+        notice.refresh()
