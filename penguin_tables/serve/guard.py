@@ -5,8 +5,9 @@ replay and delete every game in the saves folder. Three checks keep it for the p
 the server, the way Jupyter guards its notebooks:
 
 - **A secret per launch.** The printed address carries a random key (`?token=...`). The page is
-  served only with it; serving the page also sets an HttpOnly, SameSite=Strict cookie holding it,
-  which is how the page's own websocket (whose address textual-serve's script builds) proves it too.
+  served only with it in its address (and never inside another site's frame); serving the page
+  also sets an HttpOnly, SameSite=Strict cookie holding it, which is how the page's own websocket
+  (whose address textual-serve's script builds) and downloads prove it too.
 - **The Host header** names this server: an IP address (a name that an attacker's DNS could point
   at this machine, "DNS rebinding", is refused), `localhost`, and, when listening beyond loopback,
   this machine's own names. The port must be the one bound.
@@ -139,17 +140,22 @@ class Guard:
             if route == "static":
                 return await handler(request)  # textual-serve's own scripts: nothing secret
             given = request.query.get(TOKEN_PARAM)
-            if not self.knows_secret(given or request.cookies.get(self.cookie_name)):
+            if route != "index":  # the page's own requests show the cookie it set
+                given = given or request.cookies.get(self.cookie_name)
+            if not self.knows_secret(given):
                 return web.Response(status=403, text=NO_SECRET)
             if route == "websocket" and not self.same_origin(
                 request.headers.get("Origin"), str(host)
             ):
                 return web.Response(status=403, text=WRONG_ORIGIN)
             response = await handler(request)
-            if route == "index" and given and isinstance(response, web.Response):
+            if route == "index" and isinstance(response, web.Response):
                 response.set_cookie(
                     self.cookie_name, self.token, httponly=True, samesite="Strict", path="/"
                 )
+                # No other page may frame this one (its keys would be a click away).
+                response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
+                response.headers["X-Frame-Options"] = "DENY"
             return response
 
         return guard

@@ -70,6 +70,7 @@ async def test_the_printed_address_gets_the_page_and_a_game(served: Served) -> N
             set_cookie = page.headers.get("Set-Cookie", "")
         assert "token=" in served.address  # the secret, in the printed address
         assert "HttpOnly" in set_cookie and "SameSite=Strict" in set_cookie
+        assert page.headers["Content-Security-Policy"] == "frame-ancestors 'none'"
         ws_url, headers = await open_the_page(session, served)
         async with session.ws_connect(f"{ws_url}?width=80&height=24", headers=headers) as ws:
             shown = await screen_bytes(ws, until=b"new game")
@@ -105,6 +106,11 @@ async def test_without_the_secret_there_is_no_page_and_no_app(refusing: Served) 
                 assert page.status == 403, url
                 assert "Set-Cookie" not in page.headers
                 assert "printed" in await page.text()  # says to use the printed address
+        # The cookie alone does not serve the page: a page on another port of this machine,
+        # whose requests carry it, could otherwise show the app in a frame of its own.
+        cookie = {"Cookie": f"penguin-tables-{served.port}={token_of(served)}"}
+        async with session.get(bare, headers=cookie) as page:
+            assert page.status == 403
         ws_url = f"ws://127.0.0.1:{served.port}/ws"
         same_origin = {"Origin": served.origin}
         assert await refused(session, ws_url, same_origin) == 403
