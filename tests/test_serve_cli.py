@@ -58,3 +58,10 @@ def test_a_busy_port_is_explained(
     assert cli.main(["serve", "--port", "8123"]) == 1
     err = capsys.readouterr().err
     assert "cannot serve on 127.0.0.1:8123: address already in use (try --port)" in err
+
+
+@pytest.mark.parametrize("port", [-1, 65536, 99999])
+def test_serve_refuses_a_port_that_cannot_exist(tmp_path: Path, port: int) -> None:
+    with pytest.raises(OSError, match="a port is a number from 1 to 65535"):
+        serve.serve(SaveFolder(tmp_path / "saves"), port=port)
+    assert not (tmp_path / "saves").exists()  # refused before anything was made
