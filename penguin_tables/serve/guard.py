@@ -156,6 +156,8 @@ class Guard:
                 # No other page may frame this one (its keys would be a click away).
                 response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
                 response.headers["X-Frame-Options"] = "DENY"
+                # The page loads a web font from elsewhere: its address (the secret) stays here.
+                response.headers["Referrer-Policy"] = "no-referrer"
             return response
 
         return guard

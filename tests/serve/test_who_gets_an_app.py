@@ -71,6 +71,7 @@ async def test_the_printed_address_gets_the_page_and_a_game(served: Served) -> N
         assert "token=" in served.address  # the secret, in the printed address
         assert "HttpOnly" in set_cookie and "SameSite=Strict" in set_cookie
         assert page.headers["Content-Security-Policy"] == "frame-ancestors 'none'"
+        assert page.headers["Referrer-Policy"] == "no-referrer"  # the secret is not passed on
         ws_url, headers = await open_the_page(session, served)
         async with session.ws_connect(f"{ws_url}?width=80&height=24", headers=headers) as ws:
             shown = await screen_bytes(ws, until=b"new game")
