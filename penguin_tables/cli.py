@@ -89,9 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--host",
         default="127.0.0.1",
         help="address to listen on (default 127.0.0.1: only browsers on this machine). Any other "
-        "address, such as 0.0.0.0, lets anyone who can reach this machine over the network open "
-        "the app without a password: start and play games, and resume, replay or delete every "
-        "game in the saves folder.",
+        "address, such as 0.0.0.0, lets every machine that can reach it connect: anyone there "
+        "with the printed address (it holds the secret) can start and play games, and resume, "
+        "replay or delete every game in the saves folder.",
     )
     add_arena_parser(sub)
     options = sub.add_parser("options", help="list a game's options, their values and defaults")

@@ -112,7 +112,7 @@ class PenguinTablesApp(App[None]):
         too_small = width < MIN_WIDTH or height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
         if too_small and not showing:
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen(in_browser=self.is_web))
         elif not too_small and showing:
             self.pop_screen()
 
