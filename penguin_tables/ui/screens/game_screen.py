@@ -23,14 +23,17 @@ from textual.widgets import Footer, RichLog, Static
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.search import STRONG
+from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.scene import Scene, SceneMode
 from penguin_tables.store.table import Table
+from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
+from penguin_tables.ui.widgets.save_banner import SaveBanner
 
 
 class GameScreen(Screen[None]):
@@ -83,6 +86,7 @@ class GameScreen(Screen[None]):
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="game-title")
+        yield SaveBanner()
         if self.replay is not None:
             yield ReplayBar(len(self.replay) - 1, seats=self.replay_mode == "open", id="replay-bar")
         with Horizontal(id="game-body"):
@@ -132,6 +136,7 @@ class GameScreen(Screen[None]):
         self.query_one("#scoreboard", Static).update(self.board.score_table(scene))
         self.board.scene = scene
         self.refresh_bindings()
+        self.query_one(SaveBanner).show_problem(self.unsaved_problem())
 
     def title_line(self, scene: Scene[Any]) -> Text:
         # A replay's own words are long: the short title (as in the lobby) keeps it on one line.
@@ -433,11 +438,48 @@ class GameScreen(Screen[None]):
         self.app.push_screen(HelpScreen(self.table.game.id))
 
     def action_lobby(self) -> None:
-        """Back to the lobby; the game is already saved after every move."""
+        """Back to the lobby; the game is already saved after every move (if the saves folder
+        refused the latest, one more try, then a warning before anything is lost)."""
+        if self.unsaved_problem() is not None:
+            self._retry_save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            self._leave()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self._leave()
+
+        question = (
+            f"Your latest moves are not saved: {problem}. "
+            "Leave the game anyway? Those moves will be lost."
+        )
+        self.app.push_screen(ConfirmScreen(question), answered)
+
+    def _leave(self) -> None:
+        saved = self.replay is None and self.unsaved_problem() is None
         self.workers.cancel_group(self, "thinking")
         self.app.pop_screen()
-        if self.replay is None:
+        if saved:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
+
+    # ----- a save the folder refused --------------------------------------------------------------
+    def unsaved_problem(self) -> str | None:
+        """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
+        error = self.table.save_error
+        return None if self.replay is not None or error is None else why_not_written(error)
+
+    def on_save_banner_retry(self, message: SaveBanner.Retry) -> None:
+        message.stop()
+        self._retry_save()
+
+    def _retry_save(self) -> None:
+        self.table.save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            self.notify("Saved: the save file has every move again.", timeout=4)
+        self.query_one(SaveBanner).show_problem(problem)
 
 
 class OpenTable(Message):

@@ -1,0 +1,117 @@
+"""An unexpected error: no local variables anywhere (they hold hidden cards), one line naming a
+crash report, and a non-zero exit status, in the app and in every headless command."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penguin_tables.crash import CRASH_DIR_ENV, EXIT_CRASH
+from penguin_tables.store import Seat, Table
+from penguin_tables.ui.app import make_app
+from tests.robustness.pty_run import run_on_pty
+
+#: A local variable of the failing frame; a traceback that shows locals would show it.
+SECRET = "HIDDEN-HAND-7-RED-3-GREEN"
+
+#: The app on a terminal, crashing as it starts with a secret in a local variable.
+CRASHING_APP = f"""
+import sys
+from penguin_tables import cli
+from penguin_tables.ui.app import PenguinTablesApp
+
+def on_mount(self):
+    hidden_hand = {SECRET!r}
+    raise RuntimeError("the table fell over")
+
+PenguinTablesApp.on_mount = on_mount
+sys.exit(cli.main(["--saves", sys.argv[1]]))
+"""
+
+#: A headless command crashing with a secret in a local variable.
+CRASHING_COMMAND = f"""
+import sys
+from penguin_tables import cli
+
+def print_rules(game_id):
+    hidden_hand = {SECRET!r}
+    raise RuntimeError("the rules fell over")
+
+cli.print_rules = print_rules
+sys.exit(cli.main(["rules", "penguin-party"]))
+"""
+
+
+def only_report(folder: Path) -> str:
+    reports = list(folder.glob("crash-*.txt"))
+    assert len(reports) == 1, reports
+    return reports[0].read_text()
+
+
+async def test_an_app_crash_writes_a_report_without_locals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A computer move that raises: the app ends with status 1 and one line, no hidden cards."""
+    table = Table.start(
+        "penguin-party", [Seat(name="Cy", kind="computer", level="easy"), Seat(name="Ann")], seed=3
+    )
+
+    def apply(state: Any, action: Any) -> Any:
+        hidden_hand = SECRET  # noqa: F841 - what a traceback with locals would print
+        raise RuntimeError("the engine fell over")
+
+    monkeypatch.setattr(table.game, "apply", apply)
+    app = make_app(tmp_path / "saves", start_table=table, bot_delay=0, crash_dir=tmp_path / "crash")
+    with pytest.raises(RuntimeError, match="the engine fell over"):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause(0.2)
+    assert app.return_code == EXIT_CRASH
+    err = capsys.readouterr().err
+    assert err.strip() == (
+        f"Penguin Tables hit an unexpected error; report written to {app.crash_report}"
+    )
+    report = only_report(tmp_path / "crash")
+    assert 'raise RuntimeError("the engine fell over")' in report  # where, from the code
+    assert SECRET not in report and SECRET not in err
+
+
+def test_the_app_on_a_terminal_exits_1_with_one_line(tmp_path: Path) -> None:
+    done = run_on_pty(
+        CRASHING_APP, str(tmp_path / "saves"), env={CRASH_DIR_ENV: str(tmp_path / "crash")}
+    )
+    assert done.status == EXIT_CRASH
+    assert "Penguin Tables hit an unexpected error; report written to" in done.output
+    assert SECRET not in done.output and "Traceback" not in done.output
+    report = only_report(tmp_path / "crash")
+    assert "RuntimeError: the table fell over" in report and SECRET not in report
+    assert str(tmp_path / "crash") in done.output
+
+
+def test_a_headless_crash_exits_1_with_one_line(tmp_path: Path) -> None:
+    done = run_on_pty(CRASHING_COMMAND, env={CRASH_DIR_ENV: str(tmp_path)})
+    assert done.status == EXIT_CRASH
+    (report,) = tmp_path.glob("crash-*.txt")
+    lines = [line for line in done.output.splitlines() if line.strip()]
+    assert lines == [f"Penguin Tables hit an unexpected error; report written to {report}"]
+    assert "RuntimeError: the rules fell over" in report.read_text()
+    assert SECRET not in report.read_text()
+
+
+def test_a_report_goes_to_the_temp_folder_when_the_crash_folder_cannot_be_made(
+    tmp_path: Path,
+) -> None:
+    from penguin_tables.crash import write_report
+
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    try:
+        raise ValueError("boom")
+    except ValueError as exc:
+        path = write_report(exc, blocked / "crash")
+    assert path is not None and path.parent != blocked / "crash"
+    assert "ValueError: boom" in path.read_text()
+    assert os.stat(path).st_mode & 0o077 == 0  # only its owner may read it
+    path.unlink()
