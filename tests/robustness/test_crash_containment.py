@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from penguin_tables.crash import CRASH_DIR_ENV, EXIT_CRASH
+from penguin_tables.crash import CRASH_DIR_ENV, EXIT_CRASH, EXIT_INTERRUPTED
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import make_app
 from tests.robustness.pty_run import run_on_pty
@@ -115,3 +115,22 @@ def test_a_report_goes_to_the_temp_folder_when_the_crash_folder_cannot_be_made(
     assert "ValueError: boom" in path.read_text()
     assert os.stat(path).st_mode & 0o077 == 0  # only its owner may read it
     path.unlink()
+
+
+#: `penguin-tables arena` as a person types it, with strong players slow enough to watch.
+ARENA = """
+import sys
+from penguin_tables import cli
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_arena_shows_moves_within_a_game_and_ctrl_c_ends_it_with_130() -> None:
+    """The progress line counts the moves of the game in play; Ctrl+C: one line, status 130."""
+    args = ["arena", "penguin-party", "--seats", "strong,strong", "--seconds", "0.1"]
+    done = run_on_pty(ARENA, *args, "--games", "50", interrupt_when="game 1, move 3")
+    assert done.status == EXIT_INTERRUPTED
+    assert "game 1, move 3" in done.output
+    assert "Traceback" not in done.output and "KeyboardInterrupt" not in done.output
+    last = [line for line in done.output.splitlines() if line.strip()][-1]
+    assert last.endswith("penguin-tables: interrupted (Ctrl+C)")

@@ -16,7 +16,7 @@ SAVE_RETRY_SECONDS = 5.0
 
 
 class SaveBanner(Static):
-    """One or two lines over the board: "Could not save: <why>. Your moves are kept here; ..."."""
+    """One or two lines over the board: "Could not save: <why>. Your moves are kept; retrying…"."""
 
     DEFAULT_CSS = """
     SaveBanner { display: none; height: auto; padding: 0 1; background: $error; color: $text; }
@@ -38,9 +38,7 @@ class SaveBanner(Static):
                 self._retry.stop()
                 self._retry = None
             return
-        self.update(
-            Text(f"Could not save: {why}. Your moves are kept here; retrying every few seconds.")
-        )
+        self.update(Text(f"Could not save: {why}. Your moves are kept; retrying…"))
         self.add_class("-failing")
         if self._retry is None:
             self._retry = self.set_interval(SAVE_RETRY_SECONDS, self._ask_retry)
