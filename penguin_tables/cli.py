@@ -7,6 +7,7 @@ search are imported by the commands that use them, so that start stays as quick 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -115,10 +116,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     which would show hidden cards) and gives 1: never a traceback, never 0.
     """
     try:
-        return run_command(argv)
+        status = run_command(argv)
+        sys.stdout.flush()  # a reader that went away shows here, not as an error at exit
+        return status
     except KeyboardInterrupt:
         print("penguin-tables: interrupted (Ctrl+C)", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader went away (`saves | head -1`): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return EXIT_CRASH
     except Exception as exc:  # the last resort: anything a command did not expect
         print(crash_line(write_report(exc)), file=sys.stderr)
         return EXIT_CRASH

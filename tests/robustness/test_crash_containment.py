@@ -4,6 +4,8 @@ crash report, and a non-zero exit status, in the app and in every headless comma
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,7 @@ import pytest
 from penguin_tables.crash import CRASH_DIR_ENV, EXIT_CRASH, EXIT_INTERRUPTED
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import make_app
-from tests.robustness.pty_run import run_on_pty
+from tests.robustness.pty_run import ROOT, run_on_pty
 
 #: A local variable of the failing frame; a traceback that shows locals would show it.
 SECRET = "HIDDEN-HAND-7-RED-3-GREEN"
@@ -134,3 +136,28 @@ def test_arena_shows_moves_within_a_game_and_ctrl_c_ends_it_with_130() -> None:
     assert "Traceback" not in done.output and "KeyboardInterrupt" not in done.output
     last = [line for line in done.output.splitlines() if line.strip()][-1]
     assert last.endswith("penguin-tables: interrupted (Ctrl+C)")
+
+
+@pytest.mark.parametrize("buffered", [True, False])
+def test_a_reader_that_goes_away_is_not_a_crash(tmp_path: Path, buffered: bool) -> None:
+    """`penguin-tables options | head -1`: no crash report, no traceback, status 1."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env |= {CRASH_DIR_ENV: str(tmp_path), "PYTHONPATH": str(ROOT)}
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    reader, writer = os.pipe()
+    os.close(reader)  # gone before the first line is written
+    script = "import sys; from penguin_tables import cli; sys.exit(cli.main(['options']))"
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        stdout=writer,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    os.close(writer)
+    assert done.returncode == EXIT_CRASH
+    assert done.stderr == b""
+    assert not list(tmp_path.iterdir())
