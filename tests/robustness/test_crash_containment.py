@@ -85,7 +85,8 @@ def test_the_app_on_a_terminal_exits_1_with_one_line(tmp_path: Path) -> None:
         CRASHING_APP, str(tmp_path / "saves"), env={CRASH_DIR_ENV: str(tmp_path / "crash")}
     )
     assert done.status == EXIT_CRASH
-    assert "Penguin Tables hit an unexpected error; report written to" in done.output
+    line = done.output.index("Penguin Tables hit an unexpected error; report written to")
+    assert done.output.rindex("\x1b[?1049l") < line  # the terminal was restored before it
     assert SECRET not in done.output and "Traceback" not in done.output
     report = only_report(tmp_path / "crash")
     assert "RuntimeError: the table fell over" in report and SECRET not in report
