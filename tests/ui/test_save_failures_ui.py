@@ -189,3 +189,33 @@ async def test_a_really_read_only_folder(tmp_path: Path) -> None:
         await take_turn(pilot)
         await computers_done(pilot, screen)
         assert saved_moves(saves, table) == len(table.envelope.actions)
+
+
+async def test_leaving_from_the_game_over_screen_with_unsaved_moves_asks_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from penguin_tables.ui.screens.game_over import GameOverScreen
+
+    table = Table.start(
+        "penguin-party",
+        [Seat(name=n, kind="computer", level="easy") for n in ("Cy", "Di")],
+        seed=2,
+    )
+    while not table.game.is_over(table.game.apply(table.state, action := table.computer_action())):
+        table.play(action)  # up to the last move, which the app plays
+    writer = refusing_writer(monkeypatch, OSError(errno.ENOSPC, "No space left on device"))
+    writer.refusing = True
+    app = make_app(tmp_path / "saves", start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("l")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "the disk is full" in screen_text(app)
+        await pilot.press("n")
+        assert isinstance(app.screen, GameScreen)  # still at the table, the board on view
+        writer.refusing = False
+        await pilot.press("o")
+        await pilot.press("l")  # saved on the way out this time: no question
+        await wait_for(pilot, lambda: isinstance(app.screen, LobbyScreen))
+    assert table.save_name is not None
+    assert SaveFolder(tmp_path / "saves").read(table.save_name).finished

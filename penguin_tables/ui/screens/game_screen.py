@@ -338,7 +338,10 @@ class GameScreen(Screen[None]):
                 self.perform(action)
                 return
 
-    def _after_game_over(self, choice: str | None) -> None:
+    def _after_game_over(self, choice: str | None, *, confirmed: bool = False) -> None:
+        if choice in ("rematch", "replay", "lobby") and not confirmed:  # each leaves this table
+            self.when_saved_or_confirmed(lambda: self._after_game_over(choice, confirmed=True))
+            return
         if choice == "rematch":
             table = self.table.rematch()
             self.app.pop_screen()
@@ -438,24 +441,8 @@ class GameScreen(Screen[None]):
         self.app.push_screen(HelpScreen(self.table.game.id))
 
     def action_lobby(self) -> None:
-        """Back to the lobby; the game is already saved after every move (if the saves folder
-        refused the latest, one more try, then a warning before anything is lost)."""
-        if self.unsaved_problem() is not None:
-            self._retry_save()
-        problem = self.unsaved_problem()
-        if problem is None:
-            self._leave()
-            return
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self._leave()
-
-        question = (
-            f"Your latest moves are not saved: {problem}. "
-            "Leave the game anyway? Those moves will be lost."
-        )
-        self.app.push_screen(ConfirmScreen(question), answered)
+        """Back to the lobby; the game is already saved after every move."""
+        self.when_saved_or_confirmed(self._leave)
 
     def _leave(self) -> None:
         saved = self.replay is None and self.unsaved_problem() is None
@@ -465,6 +452,26 @@ class GameScreen(Screen[None]):
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
 
     # ----- a save the folder refused --------------------------------------------------------------
+    def when_saved_or_confirmed(self, leave: Callable[[], None]) -> None:
+        """Leave the table now if its save file has every move (trying once more if it had not),
+        else only once the player confirms that the unsaved moves will be lost."""
+        if self.unsaved_problem() is not None:
+            self._retry_save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            leave()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                leave()
+
+        question = (
+            f"Your latest moves are not saved: {problem}. "
+            "Leave the game anyway? Those moves will be lost."
+        )
+        self.app.push_screen(ConfirmScreen(question), answered)
+
     def unsaved_problem(self) -> str | None:
         """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
         error = self.table.save_error
