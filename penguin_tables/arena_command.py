@@ -45,7 +45,9 @@ def add_arena_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         default=1.0,
         help="strong level's time per move, above 0 (default 1)",
     )
-    arena.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    arena.add_argument(
+        "--seed", type=arguments.seed, default=0, help="seed of the match, 0 to 2147483647"
+    )
 
 
 def run_arena(args: argparse.Namespace) -> int:

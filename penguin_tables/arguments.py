@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import argparse
 import math
+from pathlib import Path
 
 HIGHEST_PORT = 65_535
+#: Seeds are 0 to this, the range the app draws its own seeds from: a save must hold its seed as a
+#: plain JSON number that any reader takes.
+HIGHEST_SEED = 2**31 - 1
 
 
 def count(text: str) -> int:
@@ -48,6 +52,27 @@ def port(text: str) -> int:
     if not 1 <= value <= HIGHEST_PORT:
         raise argparse.ArgumentTypeError(f"needs a port number, 1 to 65535, not {value}")
     return value
+
+
+def seed(text: str) -> int:
+    """A seed for shuffles and dice: a whole number from 0 to 2147483647."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= HIGHEST_SEED:
+        raise argparse.ArgumentTypeError(
+            f"needs a whole number from 0 to {HIGHEST_SEED}, not {text[:40]!r}"
+        )
+    return value
+
+
+def folder(text: str) -> Path:
+    """A saves folder: a folder, or a path where one can be made (not a file)."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    return path
 
 
 def option_pair(text: str) -> str:

@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="penguin-tables", description="Penguin tabletop games, hot-seat in your terminal."
     )
-    parser.add_argument("--saves", type=Path, help="the saves folder (default ./saves)")
+    parser.add_argument("--saves", type=arguments.folder, help="the saves folder (default ./saves)")
     sub = parser.add_subparsers(dest="command")
     new = sub.add_parser("new", help="start a new game", add_help=False)
     new.add_argument("-h", "--help", action=ShowOptionsToo)
@@ -62,7 +62,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated names played by the computer, each with an optional level "
         "(NAME:LEVEL, e.g. Cy:strong; levels: easy, normal, ..., strong; default normal)",
     )
-    new.add_argument("--seed", type=int, help="seed for shuffles and dice")
+    new.add_argument(
+        "--seed", type=arguments.seed, help="seed for shuffles and dice, 0 to 2147483647"
+    )
     new.add_argument(
         "--option",
         action="append",

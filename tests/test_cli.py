@@ -170,6 +170,13 @@ ARENA = ["arena", "penguin-party", "--seats", "easy,normal"]
         ([*ARENA, "--seconds", "0"], "argument --seconds: needs a number of seconds above 0"),
         ([*ARENA, "--seconds", "-1"], "argument --seconds: needs a number of seconds above 0"),
         ([*ARENA, "--seconds", "soon"], "argument --seconds: needs a number of seconds"),
+        ([*ARENA, "--seed", "-1"], "argument --seed: needs a whole number from 0 to 2147483647"),
+        (["new", "fistful", "--seed", "1" * 5000], "argument --seed: needs a whole number from 0"),
+        (["new", "fistful", "--seed", "2147483648"], "argument --seed: needs a whole number"),
+        (
+            ["--saves", "README.md", "saves"],
+            "argument --saves: 'README.md' is a file, not a folder",
+        ),
         (["serve", "--port", "99999"], "argument --port: needs a port number, 1 to 65535"),
         (["serve", "--port", "0"], "argument --port: needs a port number, 1 to 65535, not 0"),
         (["serve", "--port", "-1"], "argument --port: needs a port number, 1 to 65535"),
