@@ -173,10 +173,7 @@ ARENA = ["arena", "penguin-party", "--seats", "easy,normal"]
         ([*ARENA, "--seed", "-1"], "argument --seed: needs a whole number from 0 to 2147483647"),
         (["new", "fistful", "--seed", "1" * 5000], "argument --seed: needs a whole number from 0"),
         (["new", "fistful", "--seed", "2147483648"], "argument --seed: needs a whole number"),
-        (
-            ["--saves", "README.md", "saves"],
-            "argument --saves: 'README.md' is a file, not a folder",
-        ),
+        (["--saves", __file__, "saves"], "is a file, not a folder"),
         (["serve", "--port", "99999"], "argument --port: needs a port number, 1 to 65535"),
         (["serve", "--port", "0"], "argument --port: needs a port number, 1 to 65535, not 0"),
         (["serve", "--port", "-1"], "argument --port: needs a port number, 1 to 65535"),
