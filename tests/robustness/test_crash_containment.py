@@ -162,3 +162,21 @@ def test_a_reader_that_goes_away_is_not_a_crash(tmp_path: Path, buffered: bool) 
     assert done.returncode == EXIT_CRASH
     assert done.stderr == b""
     assert not list(tmp_path.iterdir())
+
+
+def test_a_failed_workers_report_holds_the_error_inside_it() -> None:
+    """Textual wraps a worker's error (the strong search runs in one) in WorkerFailed."""
+    from textual.worker import WorkerFailed
+
+    from penguin_tables.crash import report_text
+
+    def search() -> None:
+        hidden_hand = SECRET  # noqa: F841
+        raise ArithmeticError("the search fell over")
+
+    try:
+        search()
+    except ArithmeticError as exc:
+        text = report_text(WorkerFailed(exc))
+    assert "WorkerFailed" in text and "ArithmeticError: the search fell over" in text
+    assert 'raise ArithmeticError("the search fell over")' in text and SECRET not in text
