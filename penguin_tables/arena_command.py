@@ -78,7 +78,7 @@ def run_arena(args: argparse.Namespace) -> int:
         raise BadOptions(str(exc)) from None
     console = Console()
     standings = None
-    with MatchProgress(console, f"{game.title}: {', '.join(seated)}", args.games) as progress:
+    with MatchProgress(console, game.id, args.games) as progress:
         for standings in play_games(  # noqa: B007
             game, seated, choosers, args.games, seed=args.seed, on_move=progress.moved
         ):
@@ -108,7 +108,7 @@ def run_arena(args: argparse.Namespace) -> int:
 class MatchProgress:
     """The progress display of a match: games done, the current game's moves, time spent."""
 
-    def __init__(self, console: Console, title: str, games: int) -> None:
+    def __init__(self, console: Console, label: str, games: int) -> None:
         from rich.progress import (
             BarColumn,
             MofNCompleteColumn,
@@ -122,15 +122,16 @@ class MatchProgress:
         self.progress = Progress(
             SpinnerColumn(),
             TextColumn("{task.description}"),
-            BarColumn(),
+            BarColumn(bar_width=20),
             MofNCompleteColumn(),
-            TextColumn("{task.fields[now]}"),
+            TextColumn("done · {task.fields[now]}"),
             TimeElapsedColumn(),
             TimeRemainingColumn(),
+            TextColumn("left"),
             console=console,
             transient=True,
         )
-        self.task = self.progress.add_task(title, total=games, now="game 1, move 0")
+        self.task = self.progress.add_task(label, total=games, now="game 1, move 0")
         self.games = games
         #: Games ended, moves they took, and the moves so far of the one being played.
         self.ended = self.moves_ended = self.moves_now = 0
