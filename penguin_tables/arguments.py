@@ -17,7 +17,7 @@ HIGHEST_SEED = 2**31 - 1
 
 
 def count(text: str) -> int:
-    """A whole number of 1 or more (how many games)."""
+    """A whole number of 1 or more (games, seats)."""
     try:
         value = int(text)
     except ValueError:
