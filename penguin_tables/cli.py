@@ -7,12 +7,15 @@ search are imported by the commands that use them, so that start stays as quick 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from penguin_tables import arguments
 from penguin_tables.arena_command import add_arena_parser, run_arena
+from penguin_tables.crash import EXIT_CRASH, EXIT_INTERRUPTED, crash_line, write_report
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
 
@@ -47,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="penguin-tables", description="Penguin tabletop games, hot-seat in your terminal."
     )
-    parser.add_argument("--saves", type=Path, help="the saves folder (default ./saves)")
+    parser.add_argument("--saves", type=arguments.folder, help="the saves folder (default ./saves)")
     sub = parser.add_subparsers(dest="command")
     new = sub.add_parser("new", help="start a new game", add_help=False)
     new.add_argument("-h", "--help", action=ShowOptionsToo)
@@ -59,13 +62,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated names played by the computer, each with an optional level "
         "(NAME:LEVEL, e.g. Cy:strong; levels: easy, normal, ..., strong; default normal)",
     )
-    new.add_argument("--seed", type=int, help="seed for shuffles and dice")
+    new.add_argument(
+        "--seed", type=arguments.seed, help="seed for shuffles and dice, 0 to 2147483647"
+    )
     new.add_argument(
         "--option",
         action="append",
         default=[],
+        type=arguments.option_pair,
         metavar="NAME=VALUE",
-        help="a game option, e.g. mode=advanced (repeatable; listed below and by `options GAME`)",
+        help="a game option as NAME=VALUE, e.g. mode=advanced (repeatable; listed below and by "
+        "`options GAME`)",
     )
     resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
     resume.add_argument("save", nargs="?")
@@ -84,7 +91,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Serve the app to a web browser: open the address it prints. Each tab runs "
         "its own game over the same saves folder as the terminal.",
     )
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--port",
+        type=arguments.port,
+        default=8000,
+        help="port to listen on, 1-65535 (default 8000)",
+    )
     serve.add_argument(
         "--host",
         default="127.0.0.1",
@@ -100,6 +112,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; its exit status. Bad input is 2 (with a message), Ctrl+C 130 (one line).
+
+    An unexpected error prints one line naming a crash report (written without local variables,
+    which would show hidden cards) and gives 1: never a traceback, never 0.
+    """
+    try:
+        status = run_command(argv)
+        sys.stdout.flush()  # a reader that went away shows here, not as an error at exit
+        return status
+    except KeyboardInterrupt:
+        print("penguin-tables: interrupted (Ctrl+C)", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader went away (`saves | head -1`): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return EXIT_CRASH
+    except Exception as exc:  # the last resort: anything a command did not expect
+        print(crash_line(write_report(exc)), file=sys.stderr)
+        return EXIT_CRASH
+
+
+def run_command(argv: Sequence[str] | None = None) -> int:
+    """Parse `argv` and run the command it names (the app when none)."""
     args = build_parser().parse_args(argv)
     if args.command is None:
         return play(args.saves)
@@ -139,11 +173,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def play(
     saves: Path | None, start_table: Table | None = None, start_replay: Envelope | None = None
 ) -> int:
-    """Run the app over the saves folder `saves` (None: the default one)."""
+    """Run the app over the saves folder `saves` (None: the default one); its exit status (1
+    after an unexpected error, which the app has reported in one line)."""
     from penguin_tables.ui.app import PenguinTablesApp
 
-    PenguinTablesApp(saves, start_table=start_table, start_replay=start_replay).run()
-    return 0
+    app = PenguinTablesApp(saves, start_table=start_table, start_replay=start_replay)
+    app.run()
+    return app.return_code or 0
 
 
 def _check_game(game_id: str) -> None:

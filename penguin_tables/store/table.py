@@ -37,6 +37,8 @@ class Table:
         #: The last scene built, keyed by what it was built from (a redraw asks often).
         self._scene_key: tuple[object, ...] | None = None
         self._scene: Scene[Any] | None = None
+        #: Why the latest save could not be written (None: the file holds every move).
+        self.save_error: OSError | None = None
 
     # ----- making and finding tables --------------------------------------------------------------
     @classmethod
@@ -239,9 +241,17 @@ class Table:
         return words, result.win_chance
 
     def save(self) -> None:
+        """Write the save file; a folder that refuses (read-only, disk full) is noted in
+        `save_error`, not raised: the game goes on in memory and the next save writes it all."""
         self.envelope.state = json.loads(self.game.dump(self.state))
-        if self.folder is not None and self.save_name is not None:
+        if self.folder is None or self.save_name is None:
+            return
+        try:
             self.folder.write(self.save_name, self.envelope)
+        except OSError as exc:
+            self.save_error = exc
+        else:
+            self.save_error = None
 
     def rematch(self) -> Table:
         """A new game with the same seats and options, first seat moved one to the left."""

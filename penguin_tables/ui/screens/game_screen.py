@@ -23,15 +23,18 @@ from textual.widgets import Footer, RichLog, Static
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.search import STRONG
+from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.scene import Scene, SceneMode
 from penguin_tables.store.table import Table
+from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.game_log import GameLog
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
+from penguin_tables.ui.widgets.save_banner import SaveBanner
 
 
 class GameScreen(Screen[None]):
@@ -84,6 +87,7 @@ class GameScreen(Screen[None]):
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="game-title")
+        yield SaveBanner()
         if self.replay is not None:
             yield ReplayBar(len(self.replay) - 1, seats=self.replay_mode == "open", id="replay-bar")
         with Horizontal(id="game-body"):
@@ -133,6 +137,7 @@ class GameScreen(Screen[None]):
         self.query_one("#scoreboard", Static).update(self.board.score_table(scene))
         self.board.scene = scene
         self.refresh_bindings()
+        self.query_one(SaveBanner).show_problem(self.unsaved_problem())
 
     def title_line(self, scene: Scene[Any]) -> Text:
         # A replay's own words are long: the short title (as in the lobby) keeps it on one line.
@@ -334,7 +339,10 @@ class GameScreen(Screen[None]):
                 self.perform(action)
                 return
 
-    def _after_game_over(self, choice: str | None) -> None:
+    def _after_game_over(self, choice: str | None, *, confirmed: bool = False) -> None:
+        if choice in ("rematch", "replay", "lobby") and not confirmed:  # each leaves this table
+            self.when_saved_or_confirmed(lambda: self._after_game_over(choice, confirmed=True))
+            return
         if choice == "rematch":
             table = self.table.rematch()
             self.app.pop_screen()
@@ -435,10 +443,51 @@ class GameScreen(Screen[None]):
 
     def action_lobby(self) -> None:
         """Back to the lobby; the game is already saved after every move."""
+        self.when_saved_or_confirmed(self._leave)
+
+    def _leave(self) -> None:
+        saved = self.replay is None and self.unsaved_problem() is None
         self.workers.cancel_group(self, "thinking")
         self.app.pop_screen()
-        if self.replay is None:
+        if saved:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
+
+    # ----- a save the folder refused --------------------------------------------------------------
+    def when_saved_or_confirmed(self, leave: Callable[[], None]) -> None:
+        """Leave the table now if its save file has every move (trying once more if it had not),
+        else only once the player confirms that the unsaved moves will be lost."""
+        if self.unsaved_problem() is not None:
+            self._retry_save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            leave()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                leave()
+
+        question = (
+            f"Your latest moves are not saved: {problem}. "
+            "Leave the game anyway? Those moves will be lost."
+        )
+        self.app.push_screen(ConfirmScreen(question), answered)
+
+    def unsaved_problem(self) -> str | None:
+        """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
+        error = self.table.save_error
+        return None if self.replay is not None or error is None else why_not_written(error)
+
+    def on_save_banner_retry(self, message: SaveBanner.Retry) -> None:
+        message.stop()
+        self._retry_save()
+
+    def _retry_save(self) -> None:
+        self.table.save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            self.notify("Saved: the save file has every move again.", timeout=4)
+        self.query_one(SaveBanner).show_problem(problem)
 
 
 class OpenTable(Message):
