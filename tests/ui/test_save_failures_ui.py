@@ -126,15 +126,17 @@ async def test_leaving_with_unsaved_moves_asks_first(
         await take_turn(pilot)
         await computers_done(pilot, screen)
         await pilot.press("q")
+        await wait_for(pilot, lambda: "read-only" in screen_text(app))
         assert isinstance(app.screen, ConfirmScreen)
         text = screen_text(app).replace("\n", " ")
         assert "not saved" in text and "read-only" in text
         await pilot.press("n")
-        assert app.screen is screen
+        await wait_for(pilot, lambda: app.screen is screen)
         await pilot.press("ctrl+q")
-        assert isinstance(app.screen, ConfirmScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await pilot.press("n")
-        assert app.screen is screen and app.is_running
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert app.is_running
         await pilot.press("q")
         await pilot.press("y")
         await wait_for(pilot, lambda: isinstance(app.screen, LobbyScreen))
@@ -209,10 +211,10 @@ async def test_leaving_from_the_game_over_screen_with_unsaved_moves_asks_first(
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.press("l")
+        await wait_for(pilot, lambda: "the disk is full" in screen_text(app))
         assert isinstance(app.screen, ConfirmScreen)
-        assert "the disk is full" in screen_text(app)
         await pilot.press("n")
-        assert isinstance(app.screen, GameScreen)  # still at the table, the board on view
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))  # the board on view
         writer.refusing = False
         await pilot.press("o")
         await pilot.press("l")  # saved on the way out this time: no question
