@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
-import re
 import secrets
 import time
 from dataclasses import dataclass
@@ -20,6 +20,9 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
 from penguin_tables.store.errors import BadSave
+from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
+from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
+from penguin_tables.store.replay import DoesNotReplay, check_replay
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
@@ -28,7 +31,11 @@ POINTS_NOWHERE = (
     "names a player, card or place that does not exist (a turn or round number out of range, "
     "perhaps): the file was changed by hand or damaged"
 )
-SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.json$")
+#: Replay verdicts by the digest of the file's bytes: the `continued` flags, or why it is refused.
+#: Replaying is the slow part of reading a save (a Yura Yura placement runs the physics), and the
+#: Resume list reads every save each time it is shown; an unchanged file is not replayed twice.
+_VERDICTS: dict[bytes, list[bool] | str] = {}
+MAX_VERDICTS = 2_000
 
 
 def default_saves_dir() -> Path:
@@ -77,7 +84,7 @@ class SaveFolder:
         """The path of save `name`; refuses names that could leave the folder."""
         if not name.endswith(".json"):
             name += ".json"
-        if not SAVE_NAME.match(name) or ".." in name:
+        if not is_save_name(name):
             raise BadSave(name, "that is not a valid save name (letters, digits, . _ - only).")
         return self.path / name
 
@@ -97,15 +104,25 @@ class SaveFolder:
     def open(self, name: str) -> tuple[Envelope, Any]:
         """A validated envelope and its game state, loaded once."""
         path = self.file(name)
-        return validate_envelope(path, _read_bytes(path))
+        return validate_envelope(path, read_save_bytes(path))
 
     def delete(self, name: str) -> None:
         self.file(name).unlink(missing_ok=True)
 
     def names(self) -> list[str]:
-        if not self.path.is_dir():
+        """The saves' names, sorted (files that only look like saves are `ignored`)."""
+        return sorted(name for name in self._entries() if is_save_name(name))
+
+    def ignored(self) -> list[IgnoredFile]:
+        """Files named like saves (`.json` in any case) that are not read, each with why."""
+        found = [(name, why_ignored(name)) for name in self._entries()]
+        return [IgnoredFile(name, why) for name, why in sorted(found) if why is not None]
+
+    def _entries(self) -> list[str]:
+        try:
+            return os.listdir(self.path)
+        except OSError:  # no folder yet, or not one that can be listed
             return []
-        return sorted(p.name for p in self.path.glob("*.json") if SAVE_NAME.match(p.name))
 
     def summaries(self) -> list[SaveSummary]:
         """Every save, most recently played first; unreadable ones are listed with the reason."""
@@ -131,25 +148,10 @@ class SaveFolder:
         )
 
 
-def _read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise BadSave(path, "there is no such save.") from None
-    except OSError as exc:
-        raise BadSave(path, f"it cannot be read ({exc.strerror}).") from None
-
-
 def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
-    """Check a save from the bytes up: text, JSON, our mark, version, fields, game, rules."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise BadSave(path, "it is not UTF-8 text, so it is not a Penguin Tables save.") from None
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError:
-        raise BadSave(path, "it is not valid JSON (the file is damaged or cut short).") from None
+    """Check a save from the bytes up: text, JSON within bounds, our mark, version, fields, game,
+    rules, and that its actions replay from its seed to its state."""
+    data = parse_bounded_json(path, raw)
     if not isinstance(data, dict) or data.get("app") != APP_MARK:
         raise BadSave(path, "it is not a Penguin Tables save.")
     version = data.get("format")
@@ -159,7 +161,27 @@ def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
         env = Envelope.model_validate(data)
     except ValidationError as exc:
         raise BadSave(path, f"some fields are missing or wrong ({_first_error(exc)}).") from None
-    return env, check_game(path, env)
+    state = check_game(path, env)
+    env.continued = replay_verdict(path, raw, env, state)
+    return env, state
+
+
+def replay_verdict(path: Path, raw: bytes, env: Envelope, state: Any) -> list[bool]:
+    """The save's `continued` flags, worked out by replaying it (BadSave if it does not replay);
+    remembered by the digest of `raw`, so an unchanged file is replayed once per process."""
+    key = hashlib.blake2b(raw, digest_size=20).digest()
+    verdict = _VERDICTS.get(key)
+    if verdict is None:
+        try:
+            verdict = check_replay(GAMES[env.game], env, state)
+        except DoesNotReplay as exc:
+            verdict = f"{exc}: it was changed by hand, or made by another version."
+        if len(_VERDICTS) >= MAX_VERDICTS:
+            del _VERDICTS[next(iter(_VERDICTS))]
+        _VERDICTS[key] = verdict
+    if isinstance(verdict, str):
+        raise BadSave(path, verdict)
+    return list(verdict)
 
 
 def check_game(path: Path, env: Envelope) -> Any:
