@@ -17,6 +17,8 @@ from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from penguin_tables.store.envelope import Envelope
     from penguin_tables.store.folder import SaveFolder, SaveSummary
     from penguin_tables.store.table import Table
@@ -267,6 +269,7 @@ def list_saves(folder: SaveFolder) -> int:
     rows = [save_row(summary) for summary in folder.summaries()]
     if not rows:
         console.print(f"No saved games in {folder.path} yet: start one with `penguin-tables new`.")
+        print_ignored(console, folder)
         return 0
     console.print(f"Saved games in {folder.path}, most recent first\n", style="bold")
     headers = ("Save", "Game", "Players", "Moves", "Last played", "Status")
@@ -289,7 +292,19 @@ def list_saves(folder: SaveFolder) -> int:
             details = status if game == "?" else " · ".join((game, players, words, when, status))
             console.print(Padding(details, (0, 0, 0, 4), expand=False))
     console.print("\nUse a save's name with `resume`, `replay` or `log`.")
+    print_ignored(console, folder)
     return 0
+
+
+def print_ignored(console: Console, folder: SaveFolder) -> None:
+    """Each file named like a save that is not read (a space, upper-case .JSON...), and why."""
+    from rich.text import Text
+
+    ignored = folder.ignored()
+    if ignored:
+        console.print()
+    for item in ignored:
+        console.print(Text(item.line), overflow="fold")
 
 
 def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
@@ -322,6 +337,7 @@ def print_records(folder: SaveFolder, game_id: str | None) -> int:
     console.print(listing)
     for name in records.damaged:
         console.print(f"skipped (damaged): {name}")
+    print_ignored(console, folder)
     return 0
 
 

@@ -13,7 +13,7 @@ FORMAT_VERSION = 1
 # Limits on what a save may hold, far above what the games write (a long five-player Jewels game
 # records about 330 actions, with log lines of at most 722 characters); reading.py bounds the
 # file as a whole before any of this is looked at.
-MAX_ACTIONS = 20_000
+MAX_ACTIONS = 10_000
 MAX_LOG_LINE = 4_000
 MAX_WORD = 40  # a game id, an option's name
 MAX_SEATS = 8

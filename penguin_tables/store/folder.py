@@ -82,8 +82,10 @@ class SaveFolder:
 
     def file(self, name: str) -> Path:
         """The path of save `name`; refuses names that could leave the folder."""
-        if not name.endswith(".json"):
+        if not name.lower().endswith(".json"):
             name += ".json"
+        if why := why_ignored(name):
+            raise BadSave(name, f"files named so are not read: {why}")
         if not is_save_name(name):
             raise BadSave(name, "that is not a valid save name (letters, digits, . _ - only).")
         return self.path / name

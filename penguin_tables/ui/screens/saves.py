@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Footer, Static
 from penguin_tables.store.envelope import now
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
+from penguin_tables.store.naming import IgnoredFile
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
@@ -49,6 +50,15 @@ def status_word(row: SaveSummary) -> str:
     if row.problem:
         return "✗ damaged"
     return "✓ finished" if row.finished else "▶ in progress"
+
+
+def ignored_words(ignored: list[IgnoredFile]) -> str:
+    """The first file that looks like a save but is not read, and why; how many more there are."""
+    if not ignored:
+        return ""
+    more = len(ignored) - 1
+    rest = f"\n(and {more} more: `penguin-tables saves` lists them)" if more else ""
+    return f"\n{ignored[0].line}{rest}"
 
 
 def fit(text: str, width: int) -> str:
@@ -113,6 +123,8 @@ class SavesScreen(Screen[None]):
         title = Text(f"Saved games ({self.filter}) in {self.folder.path}", style="bold")
         if not summaries:
             title.append("\n" + EMPTY[self.filter], style="italic")
+        if self.filter == "all":
+            title.append(ignored_words(self.folder.ignored()), style="italic")
         self.query_one("#saves-title", Static).update(title)
         table = self.query_one(DataTable)
         table.clear(columns=True)
