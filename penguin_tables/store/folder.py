@@ -31,6 +31,7 @@ POINTS_NOWHERE = (
     "names a player, card or place that does not exist (a turn or round number out of range, "
     "perhaps): the file was changed by hand or damaged"
 )
+PLAIN_ONLY = "letters, digits, . _ - only."
 #: Replay verdicts by the digest of the file's bytes: the `continued` flags, or why it is refused.
 #: Replaying is the slow part of reading a save (a Yura Yura placement runs the physics), and the
 #: Resume list reads every save each time it is shown; an unchanged file is not replayed twice.
@@ -84,10 +85,10 @@ class SaveFolder:
         """The path of save `name`; refuses names that could leave the folder."""
         if not name.lower().endswith(".json"):
             name += ".json"
-        if why := why_ignored(name):
-            raise BadSave(name, f"files named so are not read: {why}")
         if not is_save_name(name):
-            raise BadSave(name, "that is not a valid save name (letters, digits, . _ - only).")
+            plain = "/" not in name and ".." not in name  # else: a path, never a file of ours
+            why = why_ignored(name) if plain else None
+            raise BadSave(name, f"that is not a valid save name: {why or PLAIN_ONLY}")
         return self.path / name
 
     def new_name(self, game_id: str) -> str:

@@ -63,5 +63,5 @@ def test_odd_names_are_listed_as_ignored_with_why(tmp_path: Path) -> None:
     assert "lower-case .json" in lines["UPPER.JSON"]
     assert "hidden" in lines[".hidden.json"]
     assert "\x1b" not in lines["esc\x1b[2J\x07.json"] and "\\x1b" in lines["esc\x1b[2J\x07.json"]
-    with pytest.raises(BadSave, match="not read: names may use letters"):
+    with pytest.raises(BadSave, match="not a valid save name: names may use letters"):
         folder.open("My Game")
