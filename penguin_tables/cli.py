@@ -203,16 +203,20 @@ def new_table(args: argparse.Namespace) -> Table:
 
 
 def resume_table(folder: SaveFolder, name: str | None) -> Table:
+    import contextlib
+
+    from penguin_tables.store.errors import BadSave
     from penguin_tables.store.table import Table
 
-    if name is None:
-        playable = [s for s in folder.summaries() if not s.problem and not s.finished]
-        if not playable:
-            raise NothingToResume(
-                f"there is no unfinished game to resume in the saves folder {folder.path}; "
-                "start one with `penguin-tables new GAME --players NAME,NAME`."
-            )
-        name = playable[0].name
+    if name is None:  # the latest that opens: only it is replayed, not every save
+        for row in folder.summaries(replay=False):
+            if not row.problem and not row.finished:
+                with contextlib.suppress(BadSave):
+                    return Table.resume(folder, row.name)
+        raise NothingToResume(
+            f"there is no unfinished game to resume in the saves folder {folder.path}; "
+            "start one with `penguin-tables new GAME --players NAME,NAME`."
+        )
     return Table.resume(folder, Path(name).name)
 
 

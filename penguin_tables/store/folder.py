@@ -59,6 +59,9 @@ class SaveSummary:
     moves: int | None = None
     #: The game's short title, as in the lobby ("Frozen Shinies").
     game_name: str = "?"
+    #: False while the save's replay is still to be checked (listed with `replay=False`): until
+    #: then its moves are as the file says, and it may yet turn out not to replay.
+    checked: bool = True
 
     @property
     def label(self) -> str:
@@ -105,7 +108,7 @@ class SaveFolder:
         return self.open(name)[0]
 
     def open(self, name: str) -> tuple[Envelope, Any]:
-        """A validated envelope and its game state, loaded once."""
+        """A validated envelope and its game state, loaded once (replayed from its seed)."""
         path = self.file(name)
         return validate_envelope(path, read_save_bytes(path))
 
@@ -127,15 +130,21 @@ class SaveFolder:
         except OSError:  # no folder yet, or not one that can be listed
             return []
 
-    def summaries(self) -> list[SaveSummary]:
-        """Every save, most recently played first; unreadable ones are listed with the reason."""
-        rows = [self._summary(name) for name in self.names()]
+    def summaries(self, replay: bool = True) -> list[SaveSummary]:
+        """Every save, most recently played first; unreadable ones are listed with the reason.
+
+        `replay=False` replays no save that was not replayed before in this process (a Yura Yura
+        game takes a good tenth of a second): such rows are not `checked`.
+        """
+        rows = [self._summary(name, replay) for name in self.names()]
         oldest = datetime.min.replace(tzinfo=now().tzinfo)
         return sorted(rows, key=lambda row: row.updated or oldest, reverse=True)
 
-    def _summary(self, name: str) -> SaveSummary:
+    def _summary(self, name: str, replay: bool) -> SaveSummary:
+        path = self.file(name)
         try:
-            env = self.read(name)
+            raw = read_save_bytes(path)
+            env = validate_envelope(path, raw, replay=replay)[0]
         except BadSave as exc:
             return SaveSummary(name, "?", [], 0, None, False, problem=exc.reason)
         title = GAMES[env.game].title
@@ -148,12 +157,14 @@ class SaveFolder:
             finished=env.finished,
             moves=env.moves(),
             game_name=title.split(":")[0],
+            checked=replay or _digest(raw) in _VERDICTS,
         )
 
 
-def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
+def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Envelope, Any]:
     """Check a save from the bytes up: text, JSON within bounds, our mark, version, fields, game,
-    rules, and that its actions replay from its seed to its state."""
+    rules, and that its actions replay from its seed to its state (unless `replay` is False and
+    this file was never replayed: then its saved `continued` flags stand)."""
     data = parse_bounded_json(path, raw)
     if not isinstance(data, dict) or data.get("app") != APP_MARK:
         raise BadSave(path, "it is not a Penguin Tables save.")
@@ -165,14 +176,19 @@ def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
     except ValidationError as exc:
         raise BadSave(path, f"some fields are missing or wrong ({_first_error(exc)}).") from None
     state = check_game(path, env)
-    env.continued = replay_verdict(path, raw, env, state)
+    if replay or _digest(raw) in _VERDICTS:
+        env.continued = replay_verdict(path, raw, env, state)
     return env, state
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.blake2b(raw, digest_size=20).digest()
 
 
 def replay_verdict(path: Path, raw: bytes, env: Envelope, state: Any) -> list[bool]:
     """The save's `continued` flags, worked out by replaying it (BadSave if it does not replay);
     remembered by the digest of `raw`, so an unchanged file is replayed once per process."""
-    key = hashlib.blake2b(raw, digest_size=20).digest()
+    key = _digest(raw)
     verdict = _VERDICTS.get(key)
     if verdict is None:
         try:

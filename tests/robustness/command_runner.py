@@ -79,7 +79,7 @@ async def walk_resume_list(folder: str) -> None:
     save that cannot be opened; report the screen and the status line each time."""
     from penguin_tables.ui.app import make_app
     from penguin_tables.ui.screens.saves import SavesScreen
-    from tests.ui.conftest import screen_text
+    from tests.ui.conftest import screen_text, wait_for
 
     app = make_app(folder, bot_delay=0)
     async with app.run_test(size=(120, 50)) as pilot:
@@ -88,6 +88,8 @@ async def walk_resume_list(folder: str) -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SavesScreen)
+        await wait_for(pilot, lambda: all(row.checked for row in screen.rows), tries=1_000)
+        await pilot.pause()
         _emit({"step": "list", "screen": screen_text(app)})
         for index, row in enumerate(screen.rows):
             if index:

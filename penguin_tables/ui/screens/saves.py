@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import ClassVar
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.events import Key, Resize
@@ -114,8 +115,12 @@ class SavesScreen(Screen[None]):
         roomy = spare - game_width - players_width >= names + CELL_PADDING
         return (names if roomy else 0), game_width, players_width
 
-    def reload(self) -> None:
-        summaries = self.folder.summaries()
+    def reload(self, check: bool = True) -> None:
+        """List the saves again; those never replayed are replayed in the background (`check`)."""
+        chosen = self.selected()
+        summaries = self.folder.summaries(replay=False)
+        if check and not all(row.checked for row in summaries):
+            self.check_replays()
         if self.filter != "all":
             want = self.filter == "finished"
             summaries = [s for s in summaries if s.finished == want and not s.problem]
@@ -146,8 +151,23 @@ class SavesScreen(Screen[None]):
                 when_played(row.updated, today),
                 Text(status_word(row)),
             )
+        names = [row.name for row in summaries]
+        if chosen is not None and chosen.name in names:
+            table.move_cursor(row=names.index(chosen.name))
         self.show_detail()
         self.refresh_bindings()
+
+    @work(thread=True, exclusive=True, group="replays", exit_on_error=False)
+    def check_replays(self) -> None:
+        """Replay, away from the screen, each save not replayed yet (a Yura Yura game runs its
+        physics again: a tenth of a second each), then list again: one that does not replay
+        shows as damaged, and old saves show their moves as counted now."""
+        self.folder.summaries()
+        self.app.call_from_thread(self._replays_checked)
+
+    def _replays_checked(self) -> None:
+        if self.is_attached:
+            self.reload(check=False)
 
     def on_key(self, event: Key) -> None:
         """A letter with no use here says so on the status line instead of doing nothing."""
