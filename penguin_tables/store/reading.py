@@ -34,6 +34,9 @@ MAX_ITEMS = 100_000
 #: Lists, objects and commas in the whole file, counted before parsing (the biggest real save has
 #: 2,456): parsing 8 MB of `[],` would build millions of lists, and checking them would take long.
 MAX_VALUES = 250_000
+TOO_BIG = (
+    f"it is larger than {MAX_SAVE_BYTES // 2**20} MB, the most a save can be, so it is not read."
+)
 READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
 
 
@@ -57,7 +60,7 @@ def read_save_bytes(path: Path) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise BadSave(path, "it is not a plain file (a folder, pipe or device), so not a save.")
         if info.st_size > MAX_SAVE_BYTES:
-            raise BadSave(path, _too_big(info.st_size))
+            raise BadSave(path, TOO_BIG)
         chunks: list[bytes] = []
         left = MAX_SAVE_BYTES + 1
         while left > 0 and (chunk := os.read(fd, min(left, 1 << 20))):
@@ -68,15 +71,8 @@ def read_save_bytes(path: Path) -> bytes:
     finally:
         os.close(fd)
     if left <= 0:  # it grew while being read
-        raise BadSave(path, _too_big(MAX_SAVE_BYTES + 1))
+        raise BadSave(path, TOO_BIG)
     return b"".join(chunks)
-
-
-def _too_big(size: int) -> str:
-    return (
-        f"it is {size / 1024 / 1024:.1f} MB, more than a save can be "
-        f"({MAX_SAVE_BYTES // 1024 // 1024} MB), so it is not read."
-    )
 
 
 def parse_bounded_json(path: Path, raw: bytes) -> Any:

@@ -34,7 +34,7 @@ REFUSED = {
     "nan": "NaN, which is not a number",
     "huge-text": "a text of 200,000 characters",
     "huge-name": "game: String should have at most 40 characters",
-    "too-big": "more than a save can be (8 MB)",
+    "too-big": "larger than 8 MB, the most a save can be",
     "many-values": "more than 250,000 values",
     "many-actions": "actions: List should have at most 10000 items",
     "replays-from-another-seed": "cannot be played again",

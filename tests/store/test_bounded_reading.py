@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -65,3 +66,25 @@ def test_odd_names_are_listed_as_ignored_with_why(tmp_path: Path) -> None:
     assert "\x1b" not in lines["esc\x1b[2J\x07.json"] and "\\x1b" in lines["esc\x1b[2J\x07.json"]
     with pytest.raises(BadSave, match="not a valid save name: names may use letters"):
         folder.open("My Game")
+
+
+def test_a_listing_without_replays_leaves_the_check_for_later(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the Resume list shows at once: the save as it says it is, marked not checked; once
+    replayed (in the background), it is refused, and stays refused without replaying again."""
+    monkeypatch.setattr("penguin_tables.store.folder._VERDICTS", {})
+    make(tmp_path, "replays-elsewhere")
+    folder = SaveFolder(tmp_path)
+    [quick] = folder.summaries(replay=False)
+    assert not quick.checked and quick.problem is None
+    [full] = folder.summaries()
+    assert (
+        full.checked and full.problem is not None and REFUSED["replays-elsewhere"] in full.problem
+    )
+    with mock.patch("penguin_tables.store.folder.check_replay") as replaying:
+        [again] = folder.summaries(replay=False)
+        with pytest.raises(BadSave, match=REFUSED["replays-elsewhere"]):
+            folder.open("replays-elsewhere")
+    assert again.checked and again.problem == full.problem
+    replaying.assert_not_called()
