@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import secrets
+import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -37,6 +38,7 @@ PLAIN_ONLY = "letters, digits, . _ - only."
 #: Resume list reads every save each time it is shown; an unchanged file is not replayed twice.
 _VERDICTS: dict[bytes, list[bool] | str] = {}
 MAX_VERDICTS = 2_000
+_VERDICTS_LOCK = threading.Lock()
 
 
 def default_saves_dir() -> Path:
@@ -195,9 +197,10 @@ def replay_verdict(path: Path, raw: bytes, env: Envelope, state: Any) -> list[bo
             verdict = check_replay(GAMES[env.game], env, state)
         except DoesNotReplay as exc:
             verdict = f"{exc}: it was changed by hand, or made by another version."
-        if len(_VERDICTS) >= MAX_VERDICTS:
-            del _VERDICTS[next(iter(_VERDICTS))]
-        _VERDICTS[key] = verdict
+        with _VERDICTS_LOCK:  # the Resume list replays in a worker thread
+            if len(_VERDICTS) >= MAX_VERDICTS:
+                del _VERDICTS[next(iter(_VERDICTS))]
+            _VERDICTS[key] = verdict
     if isinstance(verdict, str):
         raise BadSave(path, verdict)
     return list(verdict)
