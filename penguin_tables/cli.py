@@ -20,6 +20,8 @@ from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from penguin_tables.store.envelope import Envelope
     from penguin_tables.store.folder import SaveFolder, SaveSummary
     from penguin_tables.store.table import Table
@@ -237,16 +239,20 @@ def new_table(args: argparse.Namespace) -> Table:
 
 
 def resume_table(folder: SaveFolder, name: str | None) -> Table:
+    import contextlib
+
+    from penguin_tables.store.errors import BadSave
     from penguin_tables.store.table import Table
 
-    if name is None:
-        playable = [s for s in folder.summaries() if not s.problem and not s.finished]
-        if not playable:
-            raise NothingToResume(
-                f"there is no unfinished game to resume in the saves folder {folder.path}; "
-                "start one with `penguin-tables new GAME --players NAME,NAME`."
-            )
-        name = playable[0].name
+    if name is None:  # the latest that opens: only it is replayed, not every save
+        for row in folder.summaries(replay=False):
+            if not row.problem and not row.finished:
+                with contextlib.suppress(BadSave):
+                    return Table.resume(folder, row.name)
+        raise NothingToResume(
+            f"there is no unfinished game to resume in the saves folder {folder.path}; "
+            "start one with `penguin-tables new GAME --players NAME,NAME`."
+        )
     return Table.resume(folder, Path(name).name)
 
 
@@ -303,6 +309,7 @@ def list_saves(folder: SaveFolder) -> int:
     rows = [save_row(summary) for summary in folder.summaries()]
     if not rows:
         console.print(f"No saved games in {folder.path} yet: start one with `penguin-tables new`.")
+        print_ignored(console, folder)
         return 0
     console.print(f"Saved games in {folder.path}, most recent first\n", style="bold")
     headers = ("Save", "Game", "Players", "Moves", "Last played", "Status")
@@ -325,7 +332,19 @@ def list_saves(folder: SaveFolder) -> int:
             details = status if game == "?" else " · ".join((game, players, words, when, status))
             console.print(Padding(details, (0, 0, 0, 4), expand=False))
     console.print("\nUse a save's name with `resume`, `replay` or `log`.")
+    print_ignored(console, folder)
     return 0
+
+
+def print_ignored(console: Console, folder: SaveFolder) -> None:
+    """Each file named like a save that is not read (a space, upper-case .JSON...), and why."""
+    from rich.text import Text
+
+    ignored = folder.ignored()
+    if ignored:
+        console.print()
+    for item in ignored:
+        console.print(Text(item.line), overflow="fold")
 
 
 def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
@@ -358,6 +377,7 @@ def print_records(folder: SaveFolder, game_id: str | None) -> int:
     console.print(listing)
     for name in records.damaged:
         console.print(f"skipped (damaged): {name}")
+    print_ignored(console, folder)
     return 0
 
 

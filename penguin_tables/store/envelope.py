@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
 APP_MARK = "penguin-tables"
 FORMAT_VERSION = 1
+
+# Limits on what a save may hold, far above what the games write (a long five-player Jewels game
+# records about 330 actions, with log lines of at most 722 characters); reading.py bounds the
+# file as a whole before any of this is looked at.
+MAX_ACTIONS = 10_000
+MAX_LOG_LINE = 4_000
+MAX_WORD = 40  # a game id, an option's name
+MAX_SEATS = 8
+MAX_UNDO_POINTS = 1_000
+Word = Annotated[str, Field(max_length=MAX_WORD)]
+LogLine = Annotated[str, Field(max_length=MAX_LOG_LINE)]
+Redo = Annotated[list[dict[str, Any]], Field(max_length=MAX_ACTIONS)]
 
 SeatKind = Literal["human", "computer"]
 
@@ -49,27 +61,28 @@ class Envelope(BaseModel):
 
     app: Literal["penguin-tables"] = "penguin-tables"
     format: int = FORMAT_VERSION
-    game: str
+    game: Word
     created: datetime = Field(default_factory=now)
     updated: datetime = Field(default_factory=now)
-    seats: list[Seat]
+    seats: list[Seat] = Field(max_length=MAX_SEATS)
     seed: int
-    options: dict[str, Any] = {}
+    options: dict[Word, Any] = Field(default={}, max_length=MAX_WORD)
     state: dict[str, Any]
-    actions: list[dict[str, Any]] = []
+    actions: list[dict[str, Any]] = Field(default=[], max_length=MAX_ACTIONS)
     #: One flag per action: whether the same seat's decision went on after it, so the next action
-    #: belongs to the same move. Empty in saves made before it was kept (resuming fills it in).
-    continued: list[bool] = []
-    log: list[str] = []
+    #: belongs to the same move. Worked out again by replaying whenever a save is read, which fills
+    #: it in for saves made before it was kept and mends Jewels saves that marked every step.
+    continued: list[bool] = Field(default=[], max_length=MAX_ACTIONS)
+    log: list[LogLine] = Field(default=[], max_length=MAX_ACTIONS)
     finished: bool = False
     #: Undo window: one point per action since the last reveal or hand-off between humans.
-    undo: list[UndoPoint] = []
+    undo: list[UndoPoint] = Field(default=[], max_length=MAX_UNDO_POINTS)
     #: Why nothing further back can be undone (shown to the player), if something blocks it.
     undo_block: str = ""
     #: Hints asked per seat (the seat number as text, since JSON keys are text).
-    hints: dict[str, int] = {}
+    hints: dict[Word, int] = Field(default={}, max_length=MAX_SEATS)
     #: Undone groups of actions, most recent last, that `redo` plays again.
-    redo: list[list[dict[str, Any]]] = []
+    redo: list[Redo] = Field(default=[], max_length=MAX_ACTIONS)
 
     def moves(self) -> int | None:
         """How many moves were made, as players count them (a whole turn's picks are one move).

@@ -19,7 +19,7 @@ from penguin_tables.engine.search import SearchBudget, computer_move, search
 from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.history import record_step, take_back, undo_target
-from penguin_tables.store.replay import replay_states
+from penguin_tables.store.replay import continues, replay_states
 from penguin_tables.store.scene import Scene, SceneMode
 
 
@@ -66,26 +66,8 @@ class Table:
         """The table saved as `name`; BadSave if the file cannot be trusted."""
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
-        if envelope.moves() is None:
-            table.note_where_moves_begin()
         table.attach(folder, name)
         return table
-
-    def note_where_moves_begin(self) -> None:
-        """Fill in, by replaying, which actions continued a decision (saves made before it was kept).
-
-        A save whose recorded actions no longer replay (edited by hand) keeps its move count unknown:
-        the state itself was checked on loading, and the game goes on from it.
-        """
-        try:
-            states = replay_states(self.game, self.envelope)
-        except ValueError:  # IllegalAction and validation errors alike
-            return
-        actions = [self.game.load_action(data) for data in self.envelope.actions]
-        self.envelope.continued = [
-            self.game.decision_continues(before, action, after)
-            for before, action, after in zip(states, actions, states[1:], strict=False)
-        ]
 
     def attach(self, folder: SaveFolder, name: str | None = None) -> None:
         """Autosave into `folder` from now on (under a fresh name unless one is given)."""
@@ -121,7 +103,7 @@ class Table:
         record_step(self.envelope, seat, before, revealed, line, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
-        self.envelope.continued.append(self.game.decision_continues(before, action, after))
+        self.envelope.continued.append(continues(self.game, before, action, after))
         self.envelope.log.append(line)
         self.envelope.finished = self.game.is_over(after)
         if not redoing:
