@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_over import GameOverScreen
@@ -120,6 +122,18 @@ async def test_old_log_lines_wrap_again_after_a_resize(tmp_path: Path) -> None:
         assert first in [strip.text.rstrip() for strip in log.lines]
 
 
+async def replay_from_the_resume_list(
+    pilot: Pilot[None], app: PenguinTablesApp, table: Table
+) -> None:
+    """Save `table` in the app's folder, then open its replay as a player would: `r`, then `p`."""
+    table.attach(app.folder)
+    table.save()
+    await pilot.press("r")
+    await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+    await pilot.press("p")
+    await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+
+
 async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: Path) -> None:
     """Issue 23: it said "(no cards in hand)" while the scoreboard said 14 cards."""
     table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
@@ -127,12 +141,7 @@ async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: 
         table.play(table.computer_action())
     app = make_app(tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        table.attach(app.folder)
-        table.save()
-        await pilot.press("r")
-        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
-        await pilot.press("p")
-        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        await replay_from_the_resume_list(pilot, app, table)
         text = screen_text(app)
         assert "(no cards in hand)" not in text
         assert "hands are hidden until the game is over" in text
@@ -146,12 +155,7 @@ async def test_the_replay_footer_fits_80_columns(tmp_path: Path) -> None:
         table.play(table.computer_action())
     app = make_app(tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        table.attach(app.folder)
-        table.save()
-        await pilot.press("r")
-        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
-        await pilot.press("p")
-        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        await replay_from_the_resume_list(pilot, app, table)
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert "Step" in footer and "Other hand" in footer and "q Lobby" in footer
