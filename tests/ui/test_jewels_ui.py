@@ -476,3 +476,35 @@ async def test_at_200x60_the_map_grows_and_everything_shows_at_once(tmp_path: Pa
         assert any("1 Die 1:" in line and "│" in line[: board.region.right] for line in lines)
         await pilot.press("1")  # die 1 (a 3): penguin 3's places are marked on the big map
         assert "Where does penguin 3 go?" in board_text(screen) and "»" in board_text(screen)
+
+
+async def test_enter_takes_the_highlighted_choice_on_the_first_decision_of_a_turn(
+    tmp_path: Path,
+) -> None:
+    """The prompt says "number or Enter": Enter right after the curtain takes the highlighted die,
+    and the cursor walking the map onto a place to choose moves the highlight, so Enter takes it."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the curtain: Bob takes the keyboard
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "Choose a die to spend (number or Enter)" in screen_text(app)
+        await pilot.press("enter")  # die 1 (a 3) is highlighted
+        await pilot.pause()
+        assert not list(app._notifications)  # no "Not a place to choose now"
+        assert "Where does penguin 3 go?" in board_text(screen)
+        await pilot.press("escape")
+        await pilot.press("down", "enter")  # the highlight moves to die 2 (a 1), Enter takes it
+        await pilot.pause()
+        assert "Where does penguin 1 go?" in board_text(screen)
+        await pilot.press("escape", "tab")  # the tile panel hides the list: Enter still takes it
+        assert "1 Die 1:" not in board_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Where does penguin 1 go?" in board_text(screen)
+        await pilot.press("tab", "left", "enter")  # the map cursor off the » places: nothing taken
+        await pilot.pause()
+        said = [note.message for note in app._notifications]
+        assert said and said[-1].startswith("Not a place to choose now")
+        assert "Where does penguin 1 go?" in board_text(screen)

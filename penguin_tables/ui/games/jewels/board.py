@@ -141,17 +141,27 @@ class JewelsBoard(Board):
         self.pick(choice.key)
 
     def action_choose(self) -> None:
+        """Enter takes the highlighted row whatever holds the focus. With an information panel in
+        place of the list (80x24, after Tab) and places to pick on the map, it takes the place
+        under the map cursor (moving the cursor onto a » place highlights its row)."""
         choices = self.query_one("#jw-choices", OptionList)
-        if choices.display and choices.has_focus:
-            index = choices.highlighted
-            if index is not None and index < len(self.shown):
-                self.choose(self.shown[index])
-            return
-        here = [c for c in self.shown if target_of(c) == self.cursor]
-        if here:
-            self.choose(here[0])
-        elif self.shown:
-            self.notify("Not a place to choose now: » marks them (Tab shows the choices).")
+        index = choices.highlighted
+        row = self.shown[index] if index is not None and index < len(self.shown) else None
+        places = [c for c in self.shown if target_of(c) is not None]
+        if not choices.display and places:
+            here = [c for c in places if target_of(c) == self.cursor]
+            row = here[0] if here else None
+            if row is None:
+                self.notify("Not a place to choose now: » marks them (Tab shows the choices).")
+        if row is not None:
+            self.choose(row)
+
+    def on_focus(self) -> None:
+        """The frame focuses the board (after the curtain): the list of choices takes the keys,
+        so ↑/↓ move its highlight as they do once the list has the focus."""
+        choices = self.query_one("#jw-choices", OptionList)
+        if choices.display and self.shown:
+            choices.focus()
 
     def action_pick_number(self, number: int) -> None:
         if 0 < number <= len(self.shown):
