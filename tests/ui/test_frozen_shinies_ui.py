@@ -394,3 +394,46 @@ async def test_a_big_terminal_draws_cards_as_cards(tmp_path: Path) -> None:
         letters = next(line for line in lines if " A " in line and " F" in line)
         assert letters.index("A") > 20  # the stacks are centred on the wide board
         assert "holds 2 cards" in shown and "Highest cut plays first" in shown
+
+
+# ----- issue 23: at the end every hand is open ---------------------------------------------------
+
+
+async def test_at_the_end_every_hand_is_laid_open(tmp_path: Path) -> None:
+    """Three people play the last move of a game; on the final table every hand is drawn in full,
+    cards seen before and cards never seen alike: no `?` is left."""
+    names = ("Ann", "Bob", "Cat")
+    table = table_for(*(Seat(name=n) for n in names), seed=8)  # Cat moves last, blind to 5 cards
+    game, rng = table.game, random.Random(5)
+    while True:  # the computer plays every seat up to the last move
+        action = game.computer_action(table.state, "easy", rng)
+        if game.is_over(game.apply(table.state, action)):
+            break
+        table.play(action)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await play_to_the_end(pilot, screen, 50)
+        await pilot.press("enter")  # put the final scores away: the final table
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "?" not in shown.replace("? Rules", "")
+        for seat, hand in enumerate(table.state.hands):
+            if seat == screen.viewer or not hand:
+                continue
+            cards = " ".join(str(v) for v in sorted(values()[slot.card] for slot in hand))
+            assert f"{names[seat]} holds {len(hand)} cards: {cards}" in shown
+
+
+async def test_a_big_unseen_hand_is_counted_not_cut_short(tmp_path: Path) -> None:
+    """Thirteen unseen cards were drawn as twelve `?`: past ten marks the count is written."""
+    app = make_app(tmp_path, start_table=rigged([14, 0], 13), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "Bob holds 13 cards: ?×13" in screen_text(app)
+    app = make_app(tmp_path, start_table=rigged([14, 0], 4), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "Bob holds 4 cards: ????" in screen_text(app)
