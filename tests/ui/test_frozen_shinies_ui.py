@@ -24,7 +24,7 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
+from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby, wait_for
 
 GAME = "frozen-shinies"
 
@@ -84,7 +84,7 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         assert "Bank" in shown and "front" in shown
         await play_to_the_end(pilot, screen, 3000)
         assert table.is_over()
-        assert "Final scores" in screen_text(app)
+        await wait_for(pilot, lambda: "Final scores" in screen_text(app))  # drawn a frame later
         assert "The game is over." in table.log[-1]
         table.game.check_invariants(table.state)
         await pilot.press("p")  # the replay, on this game's own screen
