@@ -437,3 +437,50 @@ async def test_a_big_unseen_hand_is_counted_not_cut_short(tmp_path: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         assert "Bob holds 4 cards: ????" in screen_text(app)
+
+
+def before_collecting(ways: int) -> Table:
+    """Three humans, random moves until a value would offer `ways` collections (found by search:
+    seed 1 gives five, seed 6 eight); the player to move is asked value or power."""
+    from penguin_tables.games.frozen_shinies.actions import UseValue
+
+    seed = {5: 1, 8: 6}[ways]
+    table = table_for(*(Seat(name=n) for n in ("Ann", "Bob", "Cat")), seed=seed)
+    game, rng = table.game, random.Random(seed)
+    while True:
+        state = table.state
+        if state.step == "use":
+            after = game.apply(state, UseValue())
+            if after.step == "collect" and len(game.legal_actions(after)) == ways:
+                return table
+        table.play(rng.choice(game.legal_actions(state)))
+
+
+async def test_every_way_to_collect_can_be_reached_at_80x24(tmp_path: Path) -> None:
+    """Five ways to collect showed four rows and no sign of the fifth: five rows now show, and
+    past that a line under the list counts the rows out of sight as the highlight moves."""
+    app = make_app(tmp_path, start_table=before_collecting(5), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "collect, 5 ways" in screen_text(app)
+        await pilot.press(*["down"] * keys_shown(screen).index("value"), "enter")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert len(board_of(screen).shown) == 5
+        assert all(choice.label in shown for choice in board_of(screen).shown)
+        assert "more" not in shown
+    app = make_app(tmp_path, start_table=before_collecting(8), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press(*["down"] * keys_shown(screen).index("value"), "enter")
+        await pilot.pause()
+        assert "↓ 4 more  (↑↓ to see them)" in screen_text(app)
+        await pilot.press(*["down"] * 7)
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "↑ 4 more  (↑↓ to see them)" in shown  # the last row: none below
+        assert board_of(screen).shown[7].label in shown
