@@ -52,7 +52,7 @@ def status_line(view: FistfulView) -> Text:
 def scoreboard_table(view: FistfulView) -> RichTable:
     """Every player's money, tokens and kangaroo chip; ▶ whose turn, ✎ who is pricing."""
     board = RichTable(box=None, expand=True, padding=(0, 1), show_edge=False)
-    board.add_column("Player", ratio=1, no_wrap=True)
+    board.add_column("Player", ratio=1, overflow="fold")
     board.add_column("$", justify="right")
     board.add_column("Tok", justify="right")
     board.add_column("Chip", justify="right")

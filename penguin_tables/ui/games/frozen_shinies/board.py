@@ -249,17 +249,21 @@ class FrozenShiniesBoard(Board):
         """One row per player (the cut that chose the first player among them) and a line
         naming who starts: seven lines for five players, within the side panel's height."""
         view: FrozenView = scene.view
-        board = RichTable(box=None, expand=True, padding=(0, 1))
-        board.add_column("Player", ratio=3, no_wrap=True)
+        board = RichTable(
+            box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True
+        )
+        board.add_column("", width=1, no_wrap=True)  # ▶ the mover
+        board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
         board.add_column("Cut", justify="right", no_wrap=True)
-        board.add_column(f"{FISH} Fish", justify="right")
-        board.add_column("Cards", justify="right")
+        board.add_column(FISH, justify="right")
+        board.add_column("Hand", justify="right")  # cards in hand
         cuts = cuts_by_seat(view)
         for seat, player in enumerate(view.players):
             mover = seat == scene.to_move
-            name = Text("▶ " if mover else "  ")
-            name.append(Text(player.name, style="bold reverse" if mover else ""))
-            board.add_row(name, cuts[seat], str(player.fish), str(player.hand_size))
+            name = Text(player.name, style="bold reverse" if mover else "")
+            board.add_row(
+                "▶" if mover else "", name, cuts[seat], str(player.fish), str(player.hand_size)
+            )
         return _stacked(board, Text(cut_line(view), style="italic dim"))
 
     # ----- the private steal notice -----------------------------------------------------------------

@@ -355,7 +355,8 @@ class JewelsBoard(Board):
         board = RichTable(
             box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True
         )
-        board.add_column("Player", ratio=1, no_wrap=True)
+        board.add_column("", no_wrap=True)  # the player's letter on the map
+        board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
         for gem in GEMS:
             board.add_column(gem, justify="right")
         board.add_column("Obj", justify="right")
@@ -365,10 +366,11 @@ class JewelsBoard(Board):
             board.add_column("Pts", justify="right")
         for seat, player in enumerate(view.seats):
             style = "bold reverse" if seat == scene.to_move else ""
-            name = Text(f"{PLAYER_LETTERS[seat]} ", style="bold") + Text(player.name, style=style)
+            letter = Text(PLAYER_LETTERS[seat], style="bold")
+            name = Text(player.name, style=style)
             count = str(player.objective_count) + ("♛" if view.thanks == seat else "")
             gems = [str(player.gems[g]) for g in GEMS]
             points = [str(player.score)] if final else []
-            board.add_row(name, *gems, count, dice_short(view, seat), *points)
+            board.add_row(letter, name, *gems, count, dice_short(view, seat), *points)
         first = view.seats[view.first_player].name
         return Group(board, Text(f"{first} goes first (drawn at random)", style="dim"))
