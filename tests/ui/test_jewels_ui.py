@@ -508,3 +508,22 @@ async def test_enter_takes_the_highlighted_choice_on_the_first_decision_of_a_tur
         said = [note.message for note in app._notifications]
         assert said and said[-1].startswith("Not a place to choose now")
         assert "Where does penguin 1 go?" in board_text(screen)
+
+
+async def test_the_footer_keeps_every_key_at_80x24(tmp_path: Path) -> None:
+    """Mid-turn the footer was cut at `q Lob`: Undo and Hint were off the screen."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob", kind="computer")], seed=4)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await computers_done(pilot, screen)
+        await pilot.press("1")  # the first decision of the game (whether to turn a die)
+        await computers_done(pilot, screen)
+        await pilot.press("1")  # a die: a pick to go back from
+        await pilot.pause()
+        decision = screen.current_scene().decision
+        assert decision is not None and decision.depth == 1
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("⏎ Choose", "esc Back", "tab Info", "q Lobby", "u Undo", "h Hint"):
+            assert key in footer, footer

@@ -70,8 +70,9 @@ class JewelsBoard(Board):
     DEFAULT_CSS = Path(__file__).with_name("jewels.tcss").read_text(encoding="utf-8")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", priority=True),
-        Binding("escape", "back", "Back a step"),
-        Binding("tab", "panel", "Tile/Key/Offer/Guild"),
+        # Short words: at 80x24 the footer must keep room for Undo and Hint.
+        Binding("escape", "back", "Back"),
+        Binding("tab", "panel", "Info"),  # the tile, the map key, the offer, your guild
         Binding("left", "cursor(-1, 0)", "←", show=False),
         Binding("right", "cursor(1, 0)", "→", show=False),
         Binding("up", "cursor(0, 1)", "↑", show=False),
