@@ -44,7 +44,7 @@ def round_summary(view: PartyView, name: Callable[[int], str]) -> RenderableType
         table.add_row(Text(name(seat)), signed(result.change), how_it_went(result), total)
     if view.over:
         upshot = Text("That was the last round.  ", style="bold")
-        upshot.append("Enter: look at the final pyramid.", style="not bold")
+        upshot.append("Enter: the final scores.", style="not bold")
     else:
         upshot = Text.assemble(
             (f"Round {finished + 1} of {view.rounds}: ", "bold"),
