@@ -249,9 +249,7 @@ class FrozenShiniesBoard(Board):
         """One row per player (the cut that chose the first player among them) and a line
         naming who starts: seven lines for five players, within the side panel's height."""
         view: FrozenView = scene.view
-        board = RichTable(
-            box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True
-        )
+        board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
         board.add_column("", width=1, no_wrap=True)  # ▶ the mover
         board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
         board.add_column("Cut", justify="right", no_wrap=True)

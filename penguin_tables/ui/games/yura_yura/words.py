@@ -135,7 +135,7 @@ def tower_numbers(view: YuraView) -> Text:
 
 
 def scoreboard(view: YuraView) -> RenderableType:
-    board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True)
+    board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
     board.add_column("", width=1, no_wrap=True)  # ▶ the mover
     board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
     board.add_column("Cards", justify="right")
