@@ -6,6 +6,8 @@ prompt, and the roomy board at 120x40 with a click on the map."""
 from __future__ import annotations
 
 import json
+import random
+import re
 from pathlib import Path
 
 from rich.text import Text
@@ -527,3 +529,42 @@ async def test_the_footer_keeps_every_key_at_80x24(tmp_path: Path) -> None:
         footer = screen_text(app).splitlines()[-1]
         for key in ("⏎ Choose", "esc Back", "tab Info", "q Lobby", "u Undo", "h Hint"):
             assert key in footer, footer
+
+
+async def test_a_long_list_of_choices_counts_the_rows_out_of_sight(tmp_path: Path) -> None:
+    """A scattered gem may go on two dozen tiles: at 80x24 six rows show, and the line under them
+    says how many more lie below (and above, once the highlight has moved down)."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=0)
+    rng = random.Random(0)
+    while True:  # random moves until a decision offers twenty choices or more
+        scene = table.scene(table.to_move())
+        if scene.decision is not None and len(scene.decision.choices) >= 20:
+            break
+        table.play(rng.choice(table.game.legal_actions(table.state)))
+    count = len(scene.decision.choices)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await pilot.pause()
+        labels = [choice.label for choice in scene.decision.choices]
+
+        def counted() -> tuple[int, int, int]:
+            """Rows above the window, rows in sight, rows below, as the screen says them."""
+            shown = screen_text(app)
+            above = re.search(r"↑ (\d+) more", shown)
+            below = re.search(r"↓ (\d+) more", shown)
+            in_sight = sum(1 for label in labels if label in shown)
+            return (
+                int(above.group(1)) if above else 0,
+                in_sight,
+                int(below.group(1)) if below else 0,
+            )
+
+        above, in_sight, below = counted()
+        assert above == 0 and below > 0 and above + in_sight + below == count
+        await pilot.press(*["down"] * (in_sight + 2))
+        await pilot.pause()
+        above, in_sight, below = counted()
+        assert above > 0 and below > 0 and above + in_sight + below == count

@@ -44,6 +44,8 @@ class MoreRows(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows: OptionList | None = None
+        #: False where the layout has no line under the list for it (it then stays hidden).
+        self.active = True
 
     def follow(self, rows: OptionList) -> None:
         """Count `rows` from now on: whenever it scrolls, and when `recount` is asked."""
@@ -58,7 +60,7 @@ class MoreRows(Static):
     def _count(self) -> None:
         if self.rows is None:
             return
-        above, below = rows_out_of_sight(self.rows)
+        above, below = rows_out_of_sight(self.rows) if self.active else (0, 0)
         hidden = bool(above or below)
         self.update(more_text(above, below))
         if self.display != hidden:

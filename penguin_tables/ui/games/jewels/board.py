@@ -45,6 +45,7 @@ from penguin_tables.ui.games.jewels.valley import (
     step_cursor,
 )
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.more_rows import MoreRows
 
 INFO_PANELS = ("tile", "key", "offer", "mine")
 ROOMY_HEIGHT = 34
@@ -100,6 +101,7 @@ class JewelsBoard(Board):
         yield Static(id="jw-prompt")
         with Container(id="jw-lower"):
             yield OptionList(id="jw-choices")
+            yield MoreRows(id="jw-more")
             with VerticalScroll(id="jw-info-box"):
                 yield Static(id="jw-info")
 
@@ -156,6 +158,10 @@ class JewelsBoard(Board):
                 self.notify("Not a place to choose now: » marks them (Tab shows the choices).")
         if row is not None:
             self.choose(row)
+
+    def on_mount(self) -> None:
+        self.query_one(MoreRows).follow(self.query_one("#jw-choices", OptionList))
+        super().on_mount()
 
     def on_focus(self) -> None:
         """The frame focuses the board (after the curtain): the list of choices takes the keys,
@@ -239,6 +245,9 @@ class JewelsBoard(Board):
         info_box = self.query_one("#jw-info-box")
         if choices.display != showing:
             choices.display = showing
+        more = self.query_one(MoreRows)
+        more.active = showing and not self.has_class("wide")  # side by side: no line under it
+        more.recount()
         if info_box.display != (self.roomy or not showing):
             info_box.display = self.roomy or not showing
         here = self.query_one("#jw-here")
