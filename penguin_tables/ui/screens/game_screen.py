@@ -210,7 +210,7 @@ class GameScreen(Screen[None]):
         seat = self.table.to_move()
         if seat is None:
             self.redraw()
-            self.action_show_outcome()
+            self._outcome_when_read()
             return
         if self.table.seat_is_computer(seat):
             if self.viewer is None and not self._humans():
@@ -354,6 +354,16 @@ class GameScreen(Screen[None]):
             self.app.pop_screen()
         elif choice == "board":
             self.refresh_bindings()
+
+    def _outcome_when_read(self) -> None:
+        """The final scores, once the board has nothing left to read first (Penguin Party's last
+        round summary waits for Enter): the two boxes are never drawn one over the other."""
+        if not self.is_attached:
+            return
+        if self.board.holds_table():
+            self.set_timer(0.05, self._outcome_when_read)
+            return
+        self.action_show_outcome()
 
     def action_show_outcome(self) -> None:
         """The final scores (again, after looking at the board)."""
