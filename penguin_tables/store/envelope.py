@@ -40,6 +40,14 @@ class UndoPoint(BaseModel):
     state: Any = Field(default=None, exclude=True)
 
 
+class PrivateLine(BaseModel):
+    """The acting seat's own words for log line `line`, whose public words keep a secret."""
+
+    line: int
+    seat: int
+    text: str
+
+
 class Envelope(BaseModel):
     """One saved game: the versioned wrapper, the current state and the actions that led to it.
 
@@ -60,7 +68,10 @@ class Envelope(BaseModel):
     #: One flag per action: whether the same seat's decision went on after it, so the next action
     #: belongs to the same move. Empty in saves made before it was kept (resuming fills it in).
     continued: list[bool] = []
+    #: What every seat may read, one line per action ("" when the others see nothing happen).
     log: list[str] = []
+    #: The acting seat's own words for the lines of secret steps (saves before it have none).
+    private_log: list[PrivateLine] = []
     finished: bool = False
     #: Undo window: one point per action since the last reveal or hand-off between humans.
     undo: list[UndoPoint] = []
