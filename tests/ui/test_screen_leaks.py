@@ -54,7 +54,7 @@ WALKS: dict[str, tuple[dict[str, Any], int]] = {
     "penguin-party": ({}, 14),
     "yura-yura": ({}, 10),
     "jewels": ({}, 12),
-    "fistful": ({"mode": "advanced"}, 24),
+    "fistful": ({"mode": "advanced"}, 16),
     "frozen-shinies": ({}, 14),
 }
 
