@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import random
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -307,6 +308,35 @@ async def test_a_hint_does_not_outlive_its_seat(tmp_path: Path) -> None:
         assert "Pass the keyboard to Cat" in curtain
         assert "Suggested" not in curtain and "Hint" not in curtain
         assert "Suggested" not in await settled(pilot)
+
+
+async def test_a_hint_still_thinking_when_the_seat_moves_never_arrives(tmp_path: Path) -> None:
+    """Bob asks for a hint and plays before it is ready: the answer is dropped, not shown to Cat."""
+    table = Table.start("penguin-party", seats(3, ("Ann", "Bob", "Cat")), seed=5)
+    ready = threading.Event()
+    hint = table.hint
+
+    def slow_hint(seat: int, budget: Any = None) -> tuple[str, float]:
+        ready.wait(10)
+        return hint(seat, budget)
+
+    table.hint = slow_hint  # type: ignore[method-assign]
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = GameScreen(table, board_for("penguin-party"), think_seconds=0.05)
+        await app.push_screen(screen)
+        await take_keyboard(pilot, screen, 0)
+        assert screen.perform(table.game.legal_actions(table.state)[0])
+        await take_keyboard(pilot, screen, 1)
+        await pilot.press("h")
+        assert screen._thinking
+        assert screen.perform(table.game.legal_actions(table.state)[-1])
+        assert not screen._thinking  # the hand-over stopped waiting for it
+        ready.set()
+        await wait_for(pilot, lambda: table.envelope.hints.get("1") == 1)
+        await pilot.pause(0.2)
+        assert "Suggested" not in await take_keyboard(pilot, screen, 2)
+        assert "Suggested" not in await settled(pilot) and not app._notifications
 
 
 async def cats_screen_after_bob_answers(tmp_path: Path, bob: Any) -> tuple[str, list[str]]:
