@@ -293,7 +293,8 @@ def print_log(envelope: Envelope) -> int:
     from rich.text import Text
 
     console = Console(highlight=False)
-    for number, line in enumerate(envelope.log, start=1):
+    public = [line for line in envelope.log if line]  # "": a secret step the others never saw
+    for number, line in enumerate(public, start=1):
         console.print(Text(f"{number:>4}. {line}"))
     return 0
 

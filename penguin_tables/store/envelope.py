@@ -52,6 +52,14 @@ class UndoPoint(BaseModel):
     state: Any = Field(default=None, exclude=True)
 
 
+class PrivateLine(BaseModel):
+    """The acting seat's own words for log line `line`, whose public words keep a secret."""
+
+    line: int
+    seat: int
+    text: str
+
+
 class Envelope(BaseModel):
     """One saved game: the versioned wrapper, the current state and the actions that led to it.
 
@@ -73,7 +81,10 @@ class Envelope(BaseModel):
     #: belongs to the same move. Worked out again by replaying whenever a save is read, which fills
     #: it in for saves made before it was kept and mends Jewels saves that marked every step.
     continued: list[bool] = Field(default=[], max_length=MAX_ACTIONS)
+    #: What every seat may read, one line per action ("" when the others see nothing happen).
     log: list[LogLine] = Field(default=[], max_length=MAX_ACTIONS)
+    #: The acting seat's own words for the lines of secret steps (saves before it have none).
+    private_log: list[PrivateLine] = Field(default=[], max_length=MAX_ACTIONS)
     finished: bool = False
     #: Undo window: one point per action since the last reveal or hand-off between humans.
     undo: list[UndoPoint] = Field(default=[], max_length=MAX_UNDO_POINTS)

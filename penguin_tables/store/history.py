@@ -27,7 +27,7 @@ def record_step(
     humans = {i for i, s in enumerate(envelope.seats) if s.kind == "human"}
     if revealed:
         envelope.undo.clear()
-        envelope.undo_block = f"it revealed something: {line}"
+        envelope.undo_block = f"it revealed something: {line}" if line else "it revealed something."
         return
     if seat in humans and any(p.seat in humans and p.seat != seat for p in envelope.undo):
         envelope.undo.clear()
@@ -72,6 +72,7 @@ def take_back(envelope: Envelope, index: int) -> UndoPoint:
     del envelope.actions[point.actions :]
     del envelope.continued[point.actions :]
     del envelope.log[point.log :]
+    envelope.private_log = [p for p in envelope.private_log if p.line < point.log]
     del envelope.undo[index:]
     envelope.finished = False
     return point

@@ -16,7 +16,7 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
-from penguin_tables.store.envelope import Envelope, Seat
+from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.history import record_step, take_back, undo_target
 from penguin_tables.store.replay import continues, replay_states
@@ -83,6 +83,12 @@ class Table:
     def log(self) -> list[str]:
         return self.envelope.log
 
+    def log_for(self, viewer: int | None) -> tuple[str, ...]:
+        """The log as `viewer` may read it: public lines, its own words for its secret steps."""
+        own = {p.line: p.text for p in self.envelope.private_log if p.seat == viewer}
+        lines = (own.get(i, line) for i, line in enumerate(self.envelope.log))
+        return tuple(line for line in lines if line)
+
     def to_move(self) -> int | None:
         return self.game.to_move(self.state)
 
@@ -98,12 +104,16 @@ class Table:
         seat = self.to_move()
         after = self.game.apply(before, action)
         line = self.game.describe(before, action, after)
+        private = self.game.describe_private(before, action, after)
         assert seat is not None
         revealed = self.game.reveals(before, action, after)
         record_step(self.envelope, seat, before, revealed, line, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
         self.envelope.continued.append(continues(self.game, before, action, after))
+        if private is not None:
+            note = PrivateLine(line=len(self.envelope.log), seat=seat, text=private)
+            self.envelope.private_log.append(note)
         self.envelope.log.append(line)
         self.envelope.finished = self.game.is_over(after)
         if not redoing:
@@ -143,6 +153,7 @@ class Table:
             decision=decision,
             moves=len(self.envelope.actions),
             mode=mode,
+            log=self.log_for(viewer) if mode == "live" else (),
         )
         self._scene_key = key
         return self._scene

@@ -18,8 +18,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import var
-from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.search import STRONG
@@ -32,9 +32,9 @@ from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
-from penguin_tables.ui.widgets.game_log import GameLog
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 from penguin_tables.ui.widgets.save_banner import SaveBanner
+from penguin_tables.ui.widgets.seat_log import SeatLog
 
 
 class GameScreen(Screen[None]):
@@ -95,7 +95,7 @@ class GameScreen(Screen[None]):
                 yield self.board
             with Vertical(id="side"):
                 yield Static(id="scoreboard")
-                yield GameLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                yield SeatLog(id="log")
         yield ThinkingBar()
         yield Footer()
 
@@ -125,10 +125,9 @@ class GameScreen(Screen[None]):
             self.set_interval(0.2, self._computer_out_of_turn)
 
     def rewrite_log(self, lines: list[str] | None = None) -> None:
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for line in self.table.log if lines is None else lines:
-            log.write(Text(line))
+        """Show the seat's own log (a replay passes the lines everyone saw)."""
+        shown = self.current_scene().log if lines is None else [line for line in lines if line]
+        self.query_one(SeatLog).show(shown)
 
     def redraw(self) -> None:
         """Build the scene once and hand it to the board, the title and the scoreboard."""
@@ -136,6 +135,8 @@ class GameScreen(Screen[None]):
         self.query_one("#game-title", Static).update(self.title_line(scene))
         self.query_one("#scoreboard", Static).update(self.board.score_table(scene))
         self.board.scene = scene
+        if self.replay is None:
+            self.query_one(SeatLog).show(scene.log)
         self.refresh_bindings()
         self.query_one(SaveBanner).show_problem(self.unsaved_problem())
 
@@ -189,19 +190,15 @@ class GameScreen(Screen[None]):
         if not lines:  # a pick towards the decision: nothing reached the table yet
             self.redraw()
             return
-        log = self.query_one("#log", RichLog)
-        for line in lines:
-            log.write(Text(line))
         self.after_change()
 
     def perform(self, action: Any) -> bool:
         """Play `action` for the seat to move; a refused action is explained and changes nothing."""
         try:
-            line = self.table.play(action)
+            self.table.play(action)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
-        self.query_one("#log", RichLog).write(Text(line))
         self.after_change()
         return True
 
@@ -231,6 +228,7 @@ class GameScreen(Screen[None]):
 
     def _hand_over(self, seat: int) -> None:
         """Switch the keyboard to `seat`, behind the curtain when secrets are at stake."""
+        self._forget_the_seat()
         needs_curtain = self.table.game.has_secrets(self.table.state) and len(self._humans()) > 1
         if not needs_curtain:
             self.viewer = seat
@@ -245,6 +243,16 @@ class GameScreen(Screen[None]):
             self.board.focus()
 
         self.app.push_screen(CurtainScreen(self.table.seats[seat].name, note), lift)
+
+    def _forget_the_seat(self) -> None:
+        """What the last seat was shown leaves with it: its toasts, its dialogs and a hint still
+        being worked out (it would arrive on the next seat's screen)."""
+        self.app.clear_notifications()
+        while self.app.screen is not self and isinstance(self.app.screen, ModalScreen):
+            self.app.pop_screen()
+        if self._thinking:
+            self.workers.cancel_group(self, "thinking")
+            self._stop_thinking()
 
     def _computer_move(self) -> None:
         self._bot_pending = False
@@ -299,7 +307,7 @@ class GameScreen(Screen[None]):
 
         def hinted(result: tuple[str, float]) -> None:
             self._stop_thinking()
-            if self.table.state is state:
+            if self.table.state is state and self.viewer == seat and not self._curtain_up:
                 words, chance = result
                 self.notify(
                     f"Suggested: {words}\nEstimated chance of winning: {chance:.0%}",
