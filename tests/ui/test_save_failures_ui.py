@@ -209,6 +209,10 @@ async def test_leaving_from_the_game_over_screen_with_unsaved_moves_asks_first(
     writer.refusing = True
     app = make_app(tmp_path / "saves", start_table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await wait_for(pilot, screen.board.holds_table)  # the last round's summary is read first
+        await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.press("l")
         await wait_for(pilot, lambda: "the disk is full" in screen_text(app))
