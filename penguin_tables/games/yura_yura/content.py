@@ -87,7 +87,6 @@ class Physics(BaseModel):
     stand_tilt: float
     rest_shift: float
     rest_turn: float
-    max_attempts: int
     iceberg: IcebergShape
     sea_card: Slab
     starting_card: Slab

@@ -24,6 +24,7 @@ from penguin_tables.games.yura_yura.actions import (
     CallPenguin,
     Catch,
     Draw,
+    OwnUp,
     Place,
     Play,
 )
@@ -32,17 +33,17 @@ from penguin_tables.games.yura_yura.content import (
     START,
     card,
     card_name,
-    content,
     deck,
     hand_size,
 )
 from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
+from penguin_tables.games.yura_yura.options import OPTIONS, break_rule, max_tries
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
-from penguin_tables.games.yura_yura.rules.calls import catcher, catches
+from penguin_tables.games.yura_yura.rules.calls import catcher, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
 from penguin_tables.games.yura_yura.rules.legality import (
@@ -51,11 +52,17 @@ from penguin_tables.games.yura_yura.rules.legality import (
     placements,
     why_illegal,
 )
-from penguin_tables.games.yura_yura.rules.retries import carry_on, item_landed, put_back_landed
+from penguin_tables.games.yura_yura.rules.retries import (
+    carry_on,
+    item_landed,
+    put_back_landed,
+    queue_put_backs,
+)
 from penguin_tables.games.yura_yura.rules.tower import icebergs_left, plan, supply
 from penguin_tables.games.yura_yura.state import (
     Aim,
     Item,
+    PutBack,
     Release,
     Tower,
     YuraState,
@@ -71,7 +78,7 @@ def _fresh_tower() -> Tower:
 
 class YuraYura(Game[YuraState, Action, YuraView]):
     manifest: ClassVar[Manifest] = MANIFEST
-    options: ClassVar[list[GameOption]] = []
+    options: ClassVar[list[GameOption]] = OPTIONS
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal", "hard")
     state_type = YuraState
     action_type = Action
@@ -111,7 +118,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             actions = list(play_actions([state.drawn] if state.drawn is not None else []))
         else:
             actions = [CALL, END]
-        return actions + catches(state)
+        return actions + catches(state) + own_ups(state)
 
     def is_legal(self, state: YuraState, action: Action) -> bool:
         """Exactly `action in legal_actions(state)`, decided from the rules without the list."""
@@ -120,7 +127,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     def play(self, state: YuraState, action: Action) -> None:
         if not (legal(state, action) or another_name_for_a_legal(state, action)):
             raise IllegalAction(why_illegal(state, action))
-        if isinstance(action, Catch):
+        if isinstance(action, Catch | OwnUp):
             _catch(state)
             return
         if state.turn == state.catchable:
@@ -188,7 +195,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
             put_back=list(state.put_back),
             attempts=state.attempts,
-            max_attempts=content().physics.max_attempts,
+            max_attempts=max_tries(state),
         )
 
     # ----- decisions ------------------------------------------------------------------------------
@@ -197,7 +204,8 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         A play: the card, then (aurora) a colour. A catch: who catches (`value` is their seat).
 
         Keys: `aim+1`, `aim+1-tier2`, `meter-0.35-left`, `card-12`, `white`, `draw`, `call`,
-        `end`, `catch` (the seat to move), `catch-2` (seat 2, out of turn).
+        `end`, `catch` (the seat to move), `catch-2` (seat 2, out of turn), `own-up` (`value`
+        the forgetter's seat, in turn or out of it).
         """
         if isinstance(action, Place):
             return (_aim_choice(action.aim, action.tier), _release_choice(action))
@@ -209,6 +217,10 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             return (chosen, Choice(action.colour, f"name {words}", value=action.colour))
         if isinstance(action, Catch):
             return (_catch_choice(state, action),)
+        if isinstance(action, OwnUp) and state.catchable is not None:
+            name = state.players[state.catchable]
+            label = f"{name} owns up to the missed call and draws a card"
+            return (Choice("own-up", label, value=state.catchable),)
         return (Choice(action.kind, str(action)),)
 
     def prompt(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
@@ -299,8 +311,7 @@ def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | No
     }
     if state.put_back:
         job = state.put_back[0]
-        tier = len(state.tower.tiers) if job.kind == "iceberg" else job.tier
-        return Drop(item=job.kind, ident=job.ident, tier=tier, **numbers), None
+        return Drop(item=job.kind, ident=job.ident, tier=_job_tier(state, job), **numbers), None
     item = state.pending[0]
     where = plan(state.tower, item, action.tier)
     if where is None:  # drop_undoable keeps this from happening; a tampered save may not
@@ -330,11 +341,19 @@ def _due(state: YuraState) -> tuple[Item | None, int | None]:
         return None, None
     if state.put_back:
         job = state.put_back[0]
-        return job.kind, len(state.tower.tiers) if job.kind == "iceberg" else job.tier
+        return job.kind, _job_tier(state, job)
     if not state.pending:
         return None, None
     where = plan(state.tower, state.pending[0])
     return state.pending[0], where.tier if where is not None else None
+
+
+def _job_tier(state: YuraState | YuraView, job: PutBack) -> int:
+    """Where a put-back goes: an iceberg card on top (a new tier), a card onto the top tier, a
+    piece into its own room."""
+    if job.kind == "iceberg":
+        return len(state.tower.tiers)
+    return len(state.tower.tiers) - 1 if job.kind == "card" else job.tier
 
 
 def _aim_choice(aim: float, tier: int | None) -> Choice:
@@ -382,20 +401,22 @@ def _place(state: YuraState, action: Place) -> None:
     drop, move_from = drop_for(state, action)
     if move_from is not None:
         state.tower.pieces.pop(move_from)
-    state.tower, state.last = place(state.tower, drop)
+    state.tower, state.last = place(state.tower, drop, break_rule(state))
     state.last.place = action
+    putting_back = bool(state.put_back)
     if state.last.broke:
-        if drop.item == "card" or not state.pending:
+        if putting_back:
+            state.put_back.pop(0)  # it lies on the (broken) tower
+        elif drop.item == "card" or not state.pending:
             state.playing = None  # the card lies on the (broken) tower
         finish(state, "broke", state.turn)
         return
-    putting_back = bool(state.put_back)
     fell = list(state.last.fell)
     if putting_back:
         put_back_landed(state)
     else:
         item_landed(state)
-    state.put_back += fell
+    queue_put_backs(state, fell)
     carry_on(state)
 
 
