@@ -80,7 +80,6 @@ class Physics(BaseModel):
     damping: float
     settle_cap: float
     still_speed: float
-    still_spin: float
     still_hold: float
     fall_height: float
     base_topple_angle: float

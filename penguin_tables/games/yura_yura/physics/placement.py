@@ -23,11 +23,13 @@ from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import (
     iceberg_parts,
     iceberg_plate_underside,
+    relative,
 )
 from penguin_tables.games.yura_yura.physics.space import (
     Built,
     build,
     highest_point,
+    placed_on,
     pose_of,
     record,
     release,
@@ -189,7 +191,7 @@ def _judge(
     """
     card_like = drop.item in ("card", "iceberg")
     after = record(tower, built)
-    pose = pose_of(body)
+    pose = _resting_pose(tower, after, built, body, drop)
     report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(seconds, 3))
     first = first_fallen_tier(tower.tiers, built.tiers)
     fallen = [] if first is None else list(range(first, len(tower.tiers)))
@@ -206,6 +208,16 @@ def _judge(
     if report.landed:
         _attach(after, drop, pose)
     return after, _with_tier(report, drop, after)
+
+
+def _resting_pose(tower: Tower, after: Tower, built: Built, body: pymunk.Body, drop: Drop) -> Pose:
+    """The dropped item's pose as it sits on what it landed on (the top tier, or the floor of its
+    room), carried to where that support is recorded, like every other body (`space.record`)."""
+    support = len(tower.tiers) - 1 if drop.item in ("card", "iceberg") else drop.tier
+    if support >= len(after.tiers):
+        return pose_of(body)
+    local = relative(pose_of(built.tiers[support]), pose_of(body))
+    return placed_on(after.tiers[support].pose, local)
 
 
 def _knocked_off(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]:
