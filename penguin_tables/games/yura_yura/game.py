@@ -28,6 +28,7 @@ from penguin_tables.games.yura_yura.actions import (
     Place,
     Play,
 )
+from penguin_tables.games.yura_yura.advice import placement_advice
 from penguin_tables.games.yura_yura.content import (
     COLOUR_WORDS,
     START,
@@ -272,6 +273,10 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     def searchable(self, state: YuraState) -> bool:
         """The strong player searches its card play; its hand places like the hard level."""
         return state.phase != "place"
+
+    def settled_move(self, state: YuraState) -> tuple[Action, float] | None:
+        """A placement is advised, not searched: the steadiest hand and its odds (`advice`)."""
+        return placement_advice(self, state) if state.phase == "place" else None
 
     def estimate(self, state: YuraState) -> list[float]:
         """Fewer cards in hand, better chances: shares proportional to 1 / (cards + 1)."""
