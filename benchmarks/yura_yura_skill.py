@@ -21,6 +21,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura import game as yura_game
@@ -81,9 +82,7 @@ def steady_or_shaky(state: YuraState, rng: random.Random, low: float, high: floa
     action = choose(state, legal, "hard", rng)
     if isinstance(action, Place):
         error = rng.choice([e for e in ERRORS if low <= e <= high])
-        action = place_action(action.aim, *hand(error, rng)).model_copy(
-            update={"tier": action.tier}
-        )
+        action = replace(place_action(action.aim, *hand(error, rng)), tier=action.tier)
     return action
 
 
@@ -100,7 +99,7 @@ def fall_rates(per_bucket: int) -> None:
                 action = choose(state, GAME.legal_actions(state), "hard", rng)
                 assert isinstance(action, Place)
                 release = place_action(action.aim, *hand(error, rng))
-                after = GAME.apply(state, release.model_copy(update={"tier": action.tier}))
+                after = GAME.apply(state, replace(release, tier=action.tier))
                 report = after.last
                 assert report is not None
                 bad += report.broke or not report.landed or bool(report.fell)
