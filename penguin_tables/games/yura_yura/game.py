@@ -37,12 +37,11 @@ from penguin_tables.games.yura_yura.content import (
     deck,
     hand_size,
 )
+from penguin_tables.games.yura_yura.drops import drop_for, due
 from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
 from penguin_tables.games.yura_yura.options import OPTIONS, break_rule, max_tries
-from penguin_tables.games.yura_yura.physics.frames import settling_frames
-from penguin_tables.games.yura_yura.physics.placement import Drop, place
-from penguin_tables.games.yura_yura.physics.shapes import Polygon
+from penguin_tables.games.yura_yura.physics.placement import place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.rules.calls import catcher, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
@@ -59,11 +58,9 @@ from penguin_tables.games.yura_yura.rules.retries import (
     put_back_landed,
     queue_put_backs,
 )
-from penguin_tables.games.yura_yura.rules.tower import icebergs_left, plan, supply
+from penguin_tables.games.yura_yura.rules.tower import icebergs_left, supply
 from penguin_tables.games.yura_yura.state import (
     Aim,
-    Item,
-    PutBack,
     Release,
     Tower,
     YuraState,
@@ -168,7 +165,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: YuraState, seat: int | None) -> YuraView:
         """The seat's own hand (and the card it just drew); everything else lies on the table."""
-        due_item, due_tier = _due(state)
+        due_item, due_tier = due(state)
         return YuraView(
             seat=seat,
             players=list(state.players),
@@ -299,66 +296,6 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)
-
-
-def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | None]:
-    """The physical drop a placement makes now, and the index of a piece moved up to make it.
-
-    Something knocked off earlier is put back first; then the item due now. Reads only the public
-    table (tower, pending items, put-backs, the card being played), so the screen can replay the
-    same drop from a view for its settling animation.
-    """
-    numbers = {
-        "aim": action.aim,
-        "offset": action.offset,
-        "tilt": action.tilt,
-        "speed": action.speed,
-    }
-    if state.put_back:
-        job = state.put_back[0]
-        return Drop(item=job.kind, ident=job.ident, tier=_job_tier(state, job), **numbers), None
-    item = state.pending[0]
-    where = plan(state.tower, item, action.tier)
-    if where is None:  # drop_undoable keeps this from happening; a tampered save may not
-        raise IllegalAction("There is nothing to place right now.")
-    ident = state.playing if item == "card" and state.playing is not None else where.ident
-    return Drop(item=item, ident=ident, tier=where.tier, **numbers), where.move_from
-
-
-def settling_animation(
-    state: YuraState | YuraView, action: Place, every: int = 12
-) -> list[list[Polygon]]:
-    """Frames (world polygons) of this placement settling, as `apply` first simulates it.
-
-    When something falls and is put back, `apply` settles once more; the screen then shows the
-    state's own tower after the last frame.
-    """
-    drop, move_from = drop_for(state, action)
-    tower = copy_state(state.tower)
-    if move_from is not None:
-        tower.pieces.pop(move_from)
-    return settling_frames(tower, drop, every)
-
-
-def _due(state: YuraState) -> tuple[Item | None, int | None]:
-    """What the next placement puts on the iceberg and on which tier (as `drop_for` does)."""
-    if state.phase != "place":
-        return None, None
-    if state.put_back:
-        job = state.put_back[0]
-        return job.kind, _job_tier(state, job)
-    if not state.pending:
-        return None, None
-    where = plan(state.tower, state.pending[0])
-    return state.pending[0], where.tier if where is not None else None
-
-
-def _job_tier(state: YuraState | YuraView, job: PutBack) -> int:
-    """Where a put-back goes: an iceberg card on top (a new tier), a card onto the top tier, a
-    piece into its own room."""
-    if job.kind == "iceberg":
-        return len(state.tower.tiers)
-    return len(state.tower.tiers) - 1 if job.kind == "card" else job.tier
 
 
 def _aim_choice(aim: float, tier: int | None) -> Choice:

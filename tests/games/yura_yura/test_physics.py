@@ -9,7 +9,7 @@ from pydantic import TypeAdapter
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import place_action
 from penguin_tables.games.yura_yura.content import content
-from penguin_tables.games.yura_yura.game import settling_animation
+from penguin_tables.games.yura_yura.drops import settling_animation
 from penguin_tables.games.yura_yura.meter import placement_numbers
 from penguin_tables.games.yura_yura.physics.bodies import add_card, in_sea
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
