@@ -117,6 +117,17 @@ def fall_rates(per_bucket: int) -> None:
         print(f"    {label:>5}  {cells}   {'yes' if monotone else 'NO':>8}  {ratio:>7.1f}")
 
 
+#: Failed tries at one thing after which a hand is stuck: with put-backs as often as it takes (the
+#: rulebook), a hand that never comes within 0.5 of the centre can never stand an iceberg card
+#: (its drift puts a foot off the card below), so its game would never end.
+STUCK = 40
+
+
+def stuck(state: YuraState) -> bool:
+    tries = state.put_back[0].attempts if state.put_back else state.attempts
+    return tries >= STUCK
+
+
 def duel(games: int) -> None:
     steady_wins = shaky_wins = shared = 0
     endings: dict[str, int] = {}
@@ -124,11 +135,15 @@ def duel(games: int) -> None:
         steady_seat = seed % 2
         rng = random.Random(seed)
         state = GAME.new_game(["Steady", "Shaky"][:: 1 if steady_seat == 0 else -1], seed=seed)
-        while not GAME.is_over(state):
+        while not GAME.is_over(state) and not stuck(state):
             low, high = (0.0, 0.1) if GAME.to_move(state) == steady_seat else (0.5, 1.0)
             state = GAME.apply(state, steady_or_shaky(state, rng, low, high))
-        winners = GAME.outcome(state).winners
-        endings[str(state.ending)] = endings.get(str(state.ending), 0) + 1
+        if stuck(state):  # the stuck hand can never finish: the other player wins
+            endings["stuck"] = endings.get("stuck", 0) + 1
+            winners = [1 - state.turn]
+        else:
+            winners = GAME.outcome(state).winners
+            endings[str(state.ending)] = endings.get(str(state.ending), 0) + 1
         if winners == [steady_seat]:
             steady_wins += 1
         elif steady_seat in winners:
@@ -136,7 +151,8 @@ def duel(games: int) -> None:
         else:
             shaky_wins += 1
     share = (steady_wins + shared / 2) / games
-    print(f"(b) duel, identical card play, steady (<= 0.1) vs shaky (>= 0.5), {games} games:")
+    print(f"(b) duel, identical card play, steady (<= 0.1) vs shaky (>= 0.5), {games} games")
+    print(f"    (stuck: {STUCK} failed tries at one thing, the game could never end):")
     print(
         f"    steady {steady_wins}, shaky {shaky_wins}, shared {shared}: steady's share "
         f"{share:.1%} (target >= 65%)   endings {endings}"
