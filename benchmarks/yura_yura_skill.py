@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
+from penguin_tables.engine.options import OptionValue
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura import game as yura_game
 from penguin_tables.games.yura_yura.actions import Action, Place, place_action
@@ -128,13 +129,14 @@ def stuck(state: YuraState) -> bool:
     return tries >= STUCK
 
 
-def duel(games: int) -> None:
+def duel(games: int, options: dict[str, OptionValue] | None = None) -> None:
     steady_wins = shaky_wins = shared = 0
     endings: dict[str, int] = {}
     for seed in range(games):
         steady_seat = seed % 2
         rng = random.Random(seed)
-        state = GAME.new_game(["Steady", "Shaky"][:: 1 if steady_seat == 0 else -1], seed=seed)
+        names = ["Steady", "Shaky"][:: 1 if steady_seat == 0 else -1]
+        state = GAME.new_game(names, seed=seed, options=options)
         while not GAME.is_over(state) and not stuck(state):
             low, high = (0.0, 0.1) if GAME.to_move(state) == steady_seat else (0.5, 1.0)
             state = GAME.apply(state, steady_or_shaky(state, rng, low, high))
@@ -151,8 +153,9 @@ def duel(games: int) -> None:
         else:
             shaky_wins += 1
     share = (steady_wins + shared / 2) / games
-    print(f"(b) duel, identical card play, steady (<= 0.1) vs shaky (>= 0.5), {games} games")
-    print(f"    (stuck: {STUCK} failed tries at one thing, the game could never end):")
+    rules = ", ".join(f"{k}={v}" for k, v in (options or {}).items()) or "the rulebook's"
+    print(f"(b) duel, identical card play, steady (<= 0.1) vs shaky (>= 0.5), {games} games,")
+    print(f"    {rules} rules (stuck: {STUCK} failed tries at one thing, the game could not end):")
     print(
         f"    steady {steady_wins}, shaky {shaky_wins}, shared {shared}: steady's share "
         f"{share:.1%} (target >= 65%)   endings {endings}"
@@ -186,6 +189,7 @@ def main() -> None:
     yura_game.place = _timed(yura_game.place)
     fall_rates(per_bucket)
     duel(games)
+    duel(games, {"retry_cap": True, "breaks": "standing"})
     creep()
     times = sorted(PLACE_TIMES)
     print(f"(d) physics per placement over {len(times)} placements (wall clock):")

@@ -40,7 +40,12 @@ from penguin_tables.games.yura_yura.content import (
 from penguin_tables.games.yura_yura.drops import drop_for, due
 from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
-from penguin_tables.games.yura_yura.options import OPTIONS, break_rule, max_tries
+from penguin_tables.games.yura_yura.options import (
+    OPTIONS,
+    break_rule,
+    max_tries,
+    original_physics,
+)
 from penguin_tables.games.yura_yura.physics.placement import place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.rules.calls import catcher, catches, own_ups
@@ -343,7 +348,8 @@ def _place(state: YuraState, action: Place) -> None:
     drop, move_from = drop_for(state, action)
     if move_from is not None:
         state.tower.pieces.pop(move_from)
-    state.tower, state.last = place(state.tower, drop, break_rule(state))
+    original = original_physics(state)
+    state.tower, state.last = place(state.tower, drop, break_rule(state), original)
     state.last.place = action
     putting_back = bool(state.put_back)
     if state.last.broke:
@@ -358,7 +364,10 @@ def _place(state: YuraState, action: Place) -> None:
         put_back_landed(state)
     else:
         item_landed(state)
-    queue_put_backs(state, fell)
+    if original:
+        state.put_back += fell  # as before issue 24
+    else:
+        queue_put_backs(state, fell)
     carry_on(state)
 
 

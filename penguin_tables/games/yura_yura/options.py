@@ -3,8 +3,9 @@
 The default game is the rulebook's: the player who knocked something off puts it back, however
 many tries it takes, and the iceberg breaks when two or more cards end up in the sea. Saves made
 before these options existed played the project's older rules, so they keep them
-(`GameOption.before_it_existed`): three tries then a penalty card, and a break as soon as two
-cards stop standing on the tower.
+(`GameOption.before_it_existed`): three tries then a penalty card, a break as soon as two
+cards stop standing on the tower, and the tower physics of the time (so their moves replay to
+their saved positions, which a save must).
 """
 
 from __future__ import annotations
@@ -36,7 +37,18 @@ BREAKS = GameOption(
     ),
     before_it_existed="standing",
 )
-OPTIONS = [RETRY_CAP, BREAKS]
+PHYSICS = GameOption(
+    name="physics",
+    label="Tower physics",
+    choices=["resting", "original"],
+    default="resting",
+    help=(
+        "resting (today's): resting bodies sleep and keep their place on what holds them. "
+        "original: the physics of games started before it, kept so their saves replay exactly."
+    ),
+    before_it_existed="original",
+)
+OPTIONS = [RETRY_CAP, BREAKS, PHYSICS]
 #: Tries at one thing before it is given up, with the cap on.
 CAPPED_TRIES = 3
 
@@ -46,6 +58,11 @@ BreakRule = Literal["sea", "standing"]
 def max_tries(state: GameState) -> int | None:
     """Tries a player gets at one thing before giving it up (None: as many as it takes)."""
     return CAPPED_TRIES if state.options.get("retry_cap") is True else None
+
+
+def original_physics(state: GameState) -> bool:
+    """Whether this game plays the physics saves made before issue 24 were played with."""
+    return state.options.get("physics") == "original"
 
 
 def break_rule(state: GameState) -> BreakRule:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -17,10 +19,12 @@ from tests.games.yura_yura.helpers import STEADY, find, grow, table
 from tests.games.yura_yura.test_calls_and_choices import missed, until_turn_of
 from tests.games.yura_yura.test_judging import OVER_THE_EDGE, card_due, steady_tower
 
+FIXTURES = Path(__file__).parent / "fixtures"
+
 
 def test_the_default_game_plays_the_rulebook_rules() -> None:
     state = GAME.new_game(["A", "B"], seed=1)
-    assert state.options == {"retry_cap": False, "breaks": "sea"}
+    assert state.options == {"retry_cap": False, "breaks": "sea", "physics": "resting"}
     assert GAME.view(state, 0).max_attempts is None
 
 
@@ -28,7 +32,7 @@ def test_a_save_from_before_the_options_keeps_the_rules_it_was_started_with() ->
     state = GAME.new_game(["A", "B"], seed=1)
     state.options = {}
     loaded = GAME.load(GAME.dump(state))
-    assert loaded.options == {"retry_cap": True, "breaks": "standing"}
+    assert loaded.options == {"retry_cap": True, "breaks": "standing", "physics": "original"}
     assert RETRY_CAP.before_it_existed is True and BREAKS.before_it_existed == "standing"
 
 
@@ -161,3 +165,22 @@ def test_owning_up_has_a_choice_the_screen_can_offer() -> None:
     forgot = missed(hands, find("white", "ice1"))
     (choice,) = GAME.choice_path(forgot, OWN_UP)
     assert choice.key == "own-up" and choice.value == 0
+
+
+def test_a_save_from_before_issue_24_replays_exactly_and_plays_on() -> None:
+    """Main's save from before the rulebook rules and the sleeping tower: its moves lead again to
+    its saved position (a save that does not replay is refused), under the options it implies."""
+    env = json.loads((FIXTURES / "yura-yura-before-issue-24.json").read_text(encoding="utf-8"))
+    saved = GAME.load(json.dumps(env["state"]))
+    assert saved.options == {"retry_cap": True, "breaks": "standing", "physics": "original"}
+    state = GAME.new_game(
+        [s["name"] for s in env["seats"]], seed=env["seed"], options=saved.options
+    )
+    for data in env["actions"]:
+        state = GAME.apply(state, GAME.load_action(data))
+    assert GAME.dump(state) == GAME.dump(saved)
+    while not GAME.is_over(state) and len(state.hands[0]) < 30:
+        state = GAME.apply(
+            state, STEADY if state.phase == "place" else GAME.legal_actions(state)[0]
+        )
+        GAME.check_invariants(state)

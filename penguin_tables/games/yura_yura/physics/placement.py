@@ -19,6 +19,7 @@ from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics.bodies import CARDS, add_card, add_piece, in_sea
 from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
+from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import (
     iceberg_parts,
@@ -126,10 +127,12 @@ def settle_drop(
     body: pymunk.Body,
     on_step: Callable[[int], None] | None = None,
     doomed: Callable[[], bool] | None = None,
+    original: bool = False,
 ) -> float:
     """Let the tower settle after the item `body` was dropped on it (the animation does the same)."""
     bodies = [*built.bodies(), body]
-    return settle(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
+    how = settle_original if original else settle
+    return how(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
 
 
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
@@ -163,25 +166,36 @@ def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> b
     return sunk >= 2 or (sunk == 1 and card_like and in_sea(body))
 
 
-def place(tower: Tower, drop: Drop, breaks: BreakRule = "sea") -> tuple[Tower, PlacementReport]:
+def place(
+    tower: Tower, drop: Drop, breaks: BreakRule = "sea", original: bool = False
+) -> tuple[Tower, PlacementReport]:
     """Drop one item into the rebuilt tower, settle, and judge what came to rest where.
 
     The tower returned holds what still stands, with the item added only if it landed; the report
     lists what was knocked off and must be put back. `breaks` says which cards count towards a
     break: those in the sea (the rulebook), or all that stopped standing (an older rule).
+    `original`: the physics saves from before issue 24 were played with (see `original`).
     """
-    built = build(tower)
+    built = build(tower, original)
     body = spawn(built, drop)
     card_like = drop.item in ("card", "iceberg")
-    seconds = settle_drop(built, body, doomed=lambda: _doomed(tower, built, body, card_like))
+    seconds = settle_drop(
+        built, body, doomed=lambda: _doomed(tower, built, body, card_like), original=original
+    )
     try:
-        return _judge(tower, drop, built, body, seconds, breaks)
+        return _judge(tower, drop, built, body, seconds, breaks, original)
     finally:
         release(built)
 
 
 def _judge(
-    tower: Tower, drop: Drop, built: Built, body: pymunk.Body, seconds: float, breaks: BreakRule
+    tower: Tower,
+    drop: Drop,
+    built: Built,
+    body: pymunk.Body,
+    seconds: float,
+    breaks: BreakRule,
+    original: bool = False,
 ) -> tuple[Tower, PlacementReport]:
     """What came to rest where: the tower recorded back, and the report.
 
@@ -190,8 +204,11 @@ def _judge(
     break the iceberg at two or more; otherwise all of it is put back by the placer.
     """
     card_like = drop.item in ("card", "iceberg")
-    after = record(tower, built)
-    pose = _resting_pose(tower, after, built, body, drop)
+    if original:
+        after, pose = record_original(tower, built), pose_of(body)
+    else:
+        after = record(tower, built)
+        pose = _resting_pose(tower, after, built, body, drop)
     report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(seconds, 3))
     first = first_fallen_tier(tower.tiers, built.tiers)
     fallen = [] if first is None else list(range(first, len(tower.tiers)))
@@ -203,7 +220,7 @@ def _judge(
     if tower_cards >= 2 or (tower_cards and report.cards_fallen >= 2):
         report.broke = True
         return _attach(after, drop, pose), _with_tier(report, drop, after)
-    report.fell = _knocked_off(after, built, fallen)
+    report.fell = (_knocked_off_original if original else _knocked_off)(after, built, fallen)
     report.put_back = [FELL_WORDS[f.kind] for f in report.fell]
     if report.landed:
         _attach(after, drop, pose)
@@ -218,6 +235,19 @@ def _resting_pose(tower: Tower, after: Tower, built: Built, body: pymunk.Body, d
         return pose_of(body)
     local = relative(pose_of(built.tiers[support]), pose_of(body))
     return placed_on(after.tiers[support].pose, local)
+
+
+def _knocked_off_original(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]:
+    """As before issue 24: only a bare top iceberg card can be knocked off without a break (under
+    the standing rule), then the pieces in the sea, last first."""
+    jobs: list[PutBack] = []
+    if fallen:
+        after.tiers.pop()
+        jobs.append(PutBack(kind="iceberg", ident=fallen[0], tier=fallen[0]))
+    for index in sorted((i for i, b in enumerate(built.pieces) if in_sea(b)), reverse=True):
+        piece = after.pieces.pop(index)
+        jobs.append(PutBack(kind=piece.kind, ident=piece.ident, tier=piece.tier))
+    return jobs
 
 
 def _knocked_off(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]:

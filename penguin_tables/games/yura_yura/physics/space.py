@@ -50,17 +50,19 @@ class Built:
         return {*self.tiers[1:], *self.pieces, *dropped}
 
 
-def new_space() -> pymunk.Space:
+def new_space(sleeping: bool = True) -> pymunk.Space:
     """A space with Chipmunk's sleeping on: a body (with all it touches) idle below `still_speed`
-    for `still_hold` seconds falls asleep, costs nothing to step, and keeps its place."""
+    for `still_hold` seconds falls asleep, costs nothing to step, and keeps its place (off for
+    the original physics, see `original`)."""
     phys = content().physics
     space = pymunk.Space()
     space.gravity = (0.0, -phys.gravity)
     space.iterations = phys.iterations
     space.collision_slop = phys.collision_slop
     space.damping = phys.damping
-    space.sleep_time_threshold = phys.still_hold
-    space.idle_speed_threshold = phys.still_speed
+    if sleeping:
+        space.sleep_time_threshold = phys.still_hold
+        space.idle_speed_threshold = phys.still_speed
     half = phys.sea_floor.half_width
     floor = pymunk.Segment(space.static_body, (-half, -1.0), (half, -1.0), 1.0)
     floor.friction = phys.sea_floor.friction
@@ -69,7 +71,7 @@ def new_space() -> pymunk.Space:
     return space
 
 
-def build(tower: Tower) -> Built:
+def build(tower: Tower, original: bool = False) -> Built:
     """A fresh space holding the tower exactly as recorded, every body asleep.
 
     The tower was recorded at rest, so it starts asleep: an item falling past it, or settling in
@@ -77,10 +79,12 @@ def build(tower: Tower) -> Built:
     sleeping group together), and it falls asleep again once all of it is idle.
     """
     top = tower.tiers[-1]
-    built = Built(space=new_space(), top=top.cards[-1].pose if top.cards else top.pose)
+    space = new_space(sleeping=not original)
+    built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
     built.tiers = [built.add(add_tier(built.space, tier)) for tier in tower.tiers]
     built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
-    _sleep_together(built.bodies())
+    if not original:
+        _sleep_together(built.bodies())
     return built
 
 
@@ -100,7 +104,8 @@ def release(built: Built) -> None:
     Every body is woken first, so no sleeping group ever names a body already taken out.
     """
     for _, body in built.taken:
-        pymunk.cp.cpBodyActivate(body._body)
+        if pymunk.cp.cpBodyIsSleeping(body._body):
+            pymunk.cp.cpBodyActivate(body._body)
     for key, body in built.taken:
         take_out(built.space, body)
         POOL.give_back(key, body)

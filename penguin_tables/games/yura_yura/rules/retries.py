@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from penguin_tables.games.yura_yura.options import max_tries
+from penguin_tables.games.yura_yura.options import max_tries, original_physics
 from penguin_tables.games.yura_yura.physics.placement import PIECE_WORDS
 from penguin_tables.games.yura_yura.rules.flow import card_placed, draw_cards
 from penguin_tables.games.yura_yura.rules.tower import drop_undoable
@@ -75,8 +75,9 @@ def carry_on(state: YuraState) -> None:
     """What is due next: things to put back, the rest of the instruction, the card, the turn."""
     if state.phase == "over":
         return
-    jobs = [j for j in state.put_back if j.kind in ("iceberg", "card")]
-    rooms = len(state.tower.tiers) - 1 + sum(1 for j in jobs if j.kind == "iceberg")
+    rooms = len(state.tower.tiers) - 1
+    if not original_physics(state):  # rooms an iceberg card waiting to go back will make
+        rooms += sum(1 for j in state.put_back if j.kind == "iceberg")
     homeless = [j for j in state.put_back if j.kind in ("ice", "penguin") and j.tier >= rooms]
     if homeless and state.last is not None:  # their room's iceberg card was given up
         state.last.lost += [PIECE_WORDS[j.kind] for j in homeless]
