@@ -13,6 +13,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.yura_yura import GAME
@@ -25,15 +26,15 @@ from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraSta
 PLACEMENT_TIMES: list[tuple[float, float, float]] = []
 
 
-Placer = Callable[[Tower, placement.Drop], tuple[Tower, PlacementReport]]
+Placer = Callable[..., tuple[Tower, PlacementReport]]
 
 
 def _timed_place(original: Placer) -> Placer:
     """Wrap the placement to record wall time, CPU time and simulated seconds of each run."""
 
-    def wrapper(tower: Tower, drop: placement.Drop) -> tuple[Tower, PlacementReport]:
+    def wrapper(tower: Tower, drop: placement.Drop, *rules: Any) -> tuple[Tower, PlacementReport]:
         wall, cpu = time.perf_counter(), time.process_time()
-        after, report = original(tower, drop)
+        after, report = original(tower, drop, *rules)
         PLACEMENT_TIMES.append(
             (time.perf_counter() - wall, time.process_time() - cpu, report.seconds)
         )

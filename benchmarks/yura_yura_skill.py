@@ -21,12 +21,15 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
+from penguin_tables.engine.options import OptionValue
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura import game as yura_game
 from penguin_tables.games.yura_yura.actions import Action, Place, place_action
 from penguin_tables.games.yura_yura.bot import choose
 from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
 from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraState
@@ -35,13 +38,15 @@ ERRORS = (0.0, 0.1, 0.2, 0.35, 0.5, 0.7, 1.0)
 HEIGHTS = ((2, 4), (5, 8), (9, 12))
 PLACE_TIMES: list[float] = []
 
-Placer = Callable[[Tower, Drop], tuple[Tower, PlacementReport]]
+Placer = Callable[[Tower, Drop, BreakRule], tuple[Tower, PlacementReport]]
 
 
 def _timed(original: Placer) -> Placer:
-    def wrapper(tower: Tower, drop: Drop) -> tuple[Tower, PlacementReport]:
+    def wrapper(
+        tower: Tower, drop: Drop, breaks: BreakRule = "sea"
+    ) -> tuple[Tower, PlacementReport]:
         start = time.perf_counter()
-        result = original(tower, drop)
+        result = original(tower, drop, breaks)
         PLACE_TIMES.append(time.perf_counter() - start)
         return result
 
@@ -78,9 +83,7 @@ def steady_or_shaky(state: YuraState, rng: random.Random, low: float, high: floa
     action = choose(state, legal, "hard", rng)
     if isinstance(action, Place):
         error = rng.choice([e for e in ERRORS if low <= e <= high])
-        action = place_action(action.aim, *hand(error, rng)).model_copy(
-            update={"tier": action.tier}
-        )
+        action = replace(place_action(action.aim, *hand(error, rng)), tier=action.tier)
     return action
 
 
@@ -97,7 +100,7 @@ def fall_rates(per_bucket: int) -> None:
                 action = choose(state, GAME.legal_actions(state), "hard", rng)
                 assert isinstance(action, Place)
                 release = place_action(action.aim, *hand(error, rng))
-                after = GAME.apply(state, release.model_copy(update={"tier": action.tier}))
+                after = GAME.apply(state, replace(release, tier=action.tier))
                 report = after.last
                 assert report is not None
                 bad += report.broke or not report.landed or bool(report.fell)
@@ -115,18 +118,34 @@ def fall_rates(per_bucket: int) -> None:
         print(f"    {label:>5}  {cells}   {'yes' if monotone else 'NO':>8}  {ratio:>7.1f}")
 
 
-def duel(games: int) -> None:
+#: Failed tries at one thing after which a hand is stuck: with put-backs as often as it takes (the
+#: rulebook), a hand that never comes within 0.5 of the centre can never stand an iceberg card
+#: (its drift puts a foot off the card below), so its game would never end.
+STUCK = 40
+
+
+def stuck(state: YuraState) -> bool:
+    tries = state.put_back[0].attempts if state.put_back else state.attempts
+    return tries >= STUCK
+
+
+def duel(games: int, options: dict[str, OptionValue] | None = None) -> None:
     steady_wins = shaky_wins = shared = 0
     endings: dict[str, int] = {}
     for seed in range(games):
         steady_seat = seed % 2
         rng = random.Random(seed)
-        state = GAME.new_game(["Steady", "Shaky"][:: 1 if steady_seat == 0 else -1], seed=seed)
-        while not GAME.is_over(state):
+        names = ["Steady", "Shaky"][:: 1 if steady_seat == 0 else -1]
+        state = GAME.new_game(names, seed=seed, options=options)
+        while not GAME.is_over(state) and not stuck(state):
             low, high = (0.0, 0.1) if GAME.to_move(state) == steady_seat else (0.5, 1.0)
             state = GAME.apply(state, steady_or_shaky(state, rng, low, high))
-        winners = GAME.outcome(state).winners
-        endings[str(state.ending)] = endings.get(str(state.ending), 0) + 1
+        if stuck(state):  # the stuck hand can never finish: the other player wins
+            endings["stuck"] = endings.get("stuck", 0) + 1
+            winners = [1 - state.turn]
+        else:
+            winners = GAME.outcome(state).winners
+            endings[str(state.ending)] = endings.get(str(state.ending), 0) + 1
         if winners == [steady_seat]:
             steady_wins += 1
         elif steady_seat in winners:
@@ -134,7 +153,9 @@ def duel(games: int) -> None:
         else:
             shaky_wins += 1
     share = (steady_wins + shared / 2) / games
-    print(f"(b) duel, identical card play, steady (<= 0.1) vs shaky (>= 0.5), {games} games:")
+    rules = ", ".join(f"{k}={v}" for k, v in (options or {}).items()) or "the rulebook's"
+    print(f"(b) duel, identical card play, steady (<= 0.1) vs shaky (>= 0.5), {games} games,")
+    print(f"    {rules} rules (stuck: {STUCK} failed tries at one thing, the game could not end):")
     print(
         f"    steady {steady_wins}, shaky {shaky_wins}, shared {shared}: steady's share "
         f"{share:.1%} (target >= 65%)   endings {endings}"
@@ -168,6 +189,7 @@ def main() -> None:
     yura_game.place = _timed(yura_game.place)
     fall_rates(per_bucket)
     duel(games)
+    duel(games, {"retry_cap": True, "breaks": "standing"})
     creep()
     times = sorted(PLACE_TIMES)
     print(f"(d) physics per placement over {len(times)} placements (wall clock):")

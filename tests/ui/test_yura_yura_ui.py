@@ -28,7 +28,7 @@ from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.yura_yura import YuraYuraBoard
 from penguin_tables.ui.games.yura_yura.tower import IcebergView
-from penguin_tables.ui.games.yura_yura.words import last_placement
+from penguin_tables.ui.games.yura_yura.words import due_words, last_placement
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
@@ -460,12 +460,13 @@ async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
-        assert "put back the ice rock in the room on tier 1 (try 2 of 3)" in prompt_of(
-            yura(app.screen)
-        )
+        assert "put back the ice rock in the room on tier 1 (try 2)." in prompt_of(yura(app.screen))
         assert "fell off: try again" in screen_text(app)
+    capped = GAME.copy_state(again)
+    capped.options["retry_cap"] = True
+    assert due_words(GAME.view(capped, 0)).endswith("(try 2 of 3)")
     gave_up = PlacementReport(item="card", tier=2, landed=False, gave_up=True)
-    view = view.model_copy(update={"last": gave_up})
+    view = GAME.view(capped, 0).model_copy(update={"last": gave_up})
     assert "the card fell 3 times: it sank to the bottom of the sea, a penalty card drawn" in (
         last_placement(view).plain
     )
@@ -520,6 +521,25 @@ async def test_any_person_at_the_table_may_catch_a_missed_call(tmp_path: Path) -
         assert len(tab.state.hands[0]) == 2 and tab.state.catchable is None
         await pilot.press("c")
         assert 'No missed "Penguin!" to catch.' in screen_text(app)
+
+
+async def test_the_forgetter_owns_up_with_o_shown_only_while_it_may(tmp_path: Path) -> None:
+    """Ann forgot; on Bob's turn she remembers and presses o: she draws a card, and the key
+    leaves the footer."""
+    hands = [[find("white", "iceberg")], [find("deep", "ice1")], [find("light", "ice1")]]
+    state = table(hands, turn=1)
+    state.catchable = 0
+    seats = Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy")
+    tab = rigged(state, *seats)
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "· o Ann owns up" in prompt_of(yura(app.screen))
+        assert "o Own up" in screen_text(app)
+        await pilot.press("o")
+        assert tab.log[-1] == 'Ann owns up to a missed "Penguin!" call and draws a card'
+        assert len(tab.state.hands[0]) == 2 and tab.state.catchable is None
+        assert "Own up" not in screen_text(app) and "owns up" not in prompt_of(yura(app.screen))
 
 
 async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:

@@ -7,7 +7,8 @@ and item words, and pure drawing helpers that take view data (never a state).
 from penguin_tables.games.yura_yura.actions import Place
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
 from penguin_tables.games.yura_yura.describe import ITEM_WORDS
-from penguin_tables.games.yura_yura.game import YuraYura, settling_animation
+from penguin_tables.games.yura_yura.drops import settling_animation
+from penguin_tables.games.yura_yura.game import YuraYura
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
 from penguin_tables.games.yura_yura.state import (

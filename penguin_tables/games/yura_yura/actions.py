@@ -103,7 +103,20 @@ class Catch:
         return 'catch a missed "Penguin!"'
 
 
-Action = Annotated[Place | Play | Draw | CallPenguin | EndTurn | Catch, Field(discriminator="kind")]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnUp:
+    """The player who missed a "Penguin!" call remembers it and draws a card (rulebook: draw
+    when you remember). Open to the forgetter, in turn or out of it, for as long as a catch is."""
+
+    kind: Literal["own-up"] = "own-up"
+
+    def __str__(self) -> str:
+        return 'own up to a missed "Penguin!" call'
+
+
+Action = Annotated[
+    Place | Play | Draw | CallPenguin | EndTurn | Catch | OwnUp, Field(discriminator="kind")
+]
 
 
 def _side(value: float) -> str:
@@ -153,3 +166,4 @@ def catch(by: int | None = None) -> Catch:
 DRAW = Draw()
 CALL = CallPenguin()
 END = EndTurn()
+OWN_UP = OwnUp()

@@ -80,14 +80,12 @@ class Physics(BaseModel):
     damping: float
     settle_cap: float
     still_speed: float
-    still_spin: float
     still_hold: float
     fall_height: float
     base_topple_angle: float
     stand_tilt: float
     rest_shift: float
     rest_turn: float
-    max_attempts: int
     iceberg: IcebergShape
     sea_card: Slab
     starting_card: Slab

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from penguin_tables.games.yura_yura.actions import Action, Catch, Draw, EndTurn, Place, Play
+from penguin_tables.games.yura_yura.actions import (
+    Action,
+    Catch,
+    Draw,
+    EndTurn,
+    OwnUp,
+    Place,
+    Play,
+)
 from penguin_tables.games.yura_yura.content import card, card_name
 from penguin_tables.games.yura_yura.rules.calls import catcher
 from penguin_tables.games.yura_yura.rules.flow import next_seat
@@ -34,6 +42,9 @@ def line(before: YuraState, action: Action, after: YuraState) -> str:
         name = before.players[forgetter]
         who = before.players[catcher(before, action)]  # out of turn, not the seat to move
         text = f'{who} catches {name} without a "Penguin!" call: {name} draws a card'
+    elif isinstance(action, OwnUp):
+        name = before.players[before.catchable if before.catchable is not None else before.turn]
+        text = f'{name} owns up to a missed "Penguin!" call and draws a card'
     else:
         text = f'{who} calls "Penguin!"'
     return text + _ending(after)

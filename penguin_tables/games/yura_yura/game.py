@@ -24,25 +24,31 @@ from penguin_tables.games.yura_yura.actions import (
     CallPenguin,
     Catch,
     Draw,
+    OwnUp,
     Place,
     Play,
 )
+from penguin_tables.games.yura_yura.advice import placement_advice
 from penguin_tables.games.yura_yura.content import (
     COLOUR_WORDS,
     START,
     card,
     card_name,
-    content,
     deck,
     hand_size,
 )
+from penguin_tables.games.yura_yura.drops import drop_for, due
 from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
-from penguin_tables.games.yura_yura.physics.frames import settling_frames
-from penguin_tables.games.yura_yura.physics.placement import Drop, place
-from penguin_tables.games.yura_yura.physics.shapes import Polygon
+from penguin_tables.games.yura_yura.options import (
+    OPTIONS,
+    break_rule,
+    max_tries,
+    original_physics,
+)
+from penguin_tables.games.yura_yura.physics.placement import place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
-from penguin_tables.games.yura_yura.rules.calls import catcher, catches
+from penguin_tables.games.yura_yura.rules.calls import catcher, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
 from penguin_tables.games.yura_yura.rules.legality import (
@@ -51,11 +57,15 @@ from penguin_tables.games.yura_yura.rules.legality import (
     placements,
     why_illegal,
 )
-from penguin_tables.games.yura_yura.rules.retries import carry_on, item_landed, put_back_landed
-from penguin_tables.games.yura_yura.rules.tower import icebergs_left, plan, supply
+from penguin_tables.games.yura_yura.rules.retries import (
+    carry_on,
+    item_landed,
+    put_back_landed,
+    queue_put_backs,
+)
+from penguin_tables.games.yura_yura.rules.tower import icebergs_left, supply
 from penguin_tables.games.yura_yura.state import (
     Aim,
-    Item,
     Release,
     Tower,
     YuraState,
@@ -71,7 +81,7 @@ def _fresh_tower() -> Tower:
 
 class YuraYura(Game[YuraState, Action, YuraView]):
     manifest: ClassVar[Manifest] = MANIFEST
-    options: ClassVar[list[GameOption]] = []
+    options: ClassVar[list[GameOption]] = OPTIONS
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal", "hard")
     state_type = YuraState
     action_type = Action
@@ -111,7 +121,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             actions = list(play_actions([state.drawn] if state.drawn is not None else []))
         else:
             actions = [CALL, END]
-        return actions + catches(state)
+        return actions + catches(state) + own_ups(state)
 
     def is_legal(self, state: YuraState, action: Action) -> bool:
         """Exactly `action in legal_actions(state)`, decided from the rules without the list."""
@@ -120,7 +130,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     def play(self, state: YuraState, action: Action) -> None:
         if not (legal(state, action) or another_name_for_a_legal(state, action)):
             raise IllegalAction(why_illegal(state, action))
-        if isinstance(action, Catch):
+        if isinstance(action, Catch | OwnUp):
             _catch(state)
             return
         if state.turn == state.catchable:
@@ -160,7 +170,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: YuraState, seat: int | None) -> YuraView:
         """The seat's own hand (and the card it just drew); everything else lies on the table."""
-        due_item, due_tier = _due(state)
+        due_item, due_tier = due(state)
         return YuraView(
             seat=seat,
             players=list(state.players),
@@ -188,7 +198,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
             put_back=list(state.put_back),
             attempts=state.attempts,
-            max_attempts=content().physics.max_attempts,
+            max_attempts=max_tries(state),
         )
 
     # ----- decisions ------------------------------------------------------------------------------
@@ -197,7 +207,8 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         A play: the card, then (aurora) a colour. A catch: who catches (`value` is their seat).
 
         Keys: `aim+1`, `aim+1-tier2`, `meter-0.35-left`, `card-12`, `white`, `draw`, `call`,
-        `end`, `catch` (the seat to move), `catch-2` (seat 2, out of turn).
+        `end`, `catch` (the seat to move), `catch-2` (seat 2, out of turn), `own-up` (`value`
+        the forgetter's seat, in turn or out of it).
         """
         if isinstance(action, Place):
             return (_aim_choice(action.aim, action.tier), _release_choice(action))
@@ -209,6 +220,10 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             return (chosen, Choice(action.colour, f"name {words}", value=action.colour))
         if isinstance(action, Catch):
             return (_catch_choice(state, action),)
+        if isinstance(action, OwnUp) and state.catchable is not None:
+            name = state.players[state.catchable]
+            label = f"{name} owns up to the missed call and draws a card"
+            return (Choice("own-up", label, value=state.catchable),)
         return (Choice(action.kind, str(action)),)
 
     def prompt(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
@@ -261,6 +276,10 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         """The strong player searches its card play; its hand places like the hard level."""
         return state.phase != "place"
 
+    def settled_move(self, state: YuraState) -> tuple[Action, float] | None:
+        """A placement is advised, not searched: the steadiest hand and its odds (`advice`)."""
+        return placement_advice(self, state) if state.phase == "place" else None
+
     def estimate(self, state: YuraState) -> list[float]:
         """Fewer cards in hand, better chances: shares proportional to 1 / (cards + 1)."""
         weights = [1.0 / (len(hand) + 1) for hand in state.hands]
@@ -282,59 +301,6 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)
-
-
-def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | None]:
-    """The physical drop a placement makes now, and the index of a piece moved up to make it.
-
-    Something knocked off earlier is put back first; then the item due now. Reads only the public
-    table (tower, pending items, put-backs, the card being played), so the screen can replay the
-    same drop from a view for its settling animation.
-    """
-    numbers = {
-        "aim": action.aim,
-        "offset": action.offset,
-        "tilt": action.tilt,
-        "speed": action.speed,
-    }
-    if state.put_back:
-        job = state.put_back[0]
-        tier = len(state.tower.tiers) if job.kind == "iceberg" else job.tier
-        return Drop(item=job.kind, ident=job.ident, tier=tier, **numbers), None
-    item = state.pending[0]
-    where = plan(state.tower, item, action.tier)
-    if where is None:  # drop_undoable keeps this from happening; a tampered save may not
-        raise IllegalAction("There is nothing to place right now.")
-    ident = state.playing if item == "card" and state.playing is not None else where.ident
-    return Drop(item=item, ident=ident, tier=where.tier, **numbers), where.move_from
-
-
-def settling_animation(
-    state: YuraState | YuraView, action: Place, every: int = 12
-) -> list[list[Polygon]]:
-    """Frames (world polygons) of this placement settling, as `apply` first simulates it.
-
-    When something falls and is put back, `apply` settles once more; the screen then shows the
-    state's own tower after the last frame.
-    """
-    drop, move_from = drop_for(state, action)
-    tower = copy_state(state.tower)
-    if move_from is not None:
-        tower.pieces.pop(move_from)
-    return settling_frames(tower, drop, every)
-
-
-def _due(state: YuraState) -> tuple[Item | None, int | None]:
-    """What the next placement puts on the iceberg and on which tier (as `drop_for` does)."""
-    if state.phase != "place":
-        return None, None
-    if state.put_back:
-        job = state.put_back[0]
-        return job.kind, len(state.tower.tiers) if job.kind == "iceberg" else job.tier
-    if not state.pending:
-        return None, None
-    where = plan(state.tower, state.pending[0])
-    return state.pending[0], where.tier if where is not None else None
 
 
 def _aim_choice(aim: float, tier: int | None) -> Choice:
@@ -382,20 +348,26 @@ def _place(state: YuraState, action: Place) -> None:
     drop, move_from = drop_for(state, action)
     if move_from is not None:
         state.tower.pieces.pop(move_from)
-    state.tower, state.last = place(state.tower, drop)
+    original = original_physics(state)
+    state.tower, state.last = place(state.tower, drop, break_rule(state), original)
     state.last.place = action
+    putting_back = bool(state.put_back)
     if state.last.broke:
-        if drop.item == "card" or not state.pending:
+        if putting_back:
+            state.put_back.pop(0)  # it lies on the (broken) tower
+        elif drop.item == "card" or not state.pending:
             state.playing = None  # the card lies on the (broken) tower
         finish(state, "broke", state.turn)
         return
-    putting_back = bool(state.put_back)
     fell = list(state.last.fell)
     if putting_back:
         put_back_landed(state)
     else:
         item_landed(state)
-    state.put_back += fell
+    if original:
+        state.put_back += fell  # as before issue 24
+    else:
+        queue_put_backs(state, fell)
     carry_on(state)
 
 

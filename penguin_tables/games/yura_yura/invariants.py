@@ -21,7 +21,8 @@ def _cards_conserved(state: YuraState) -> None:
         raise BrokenInvariant("the starting card must lie on the tower exactly once")
     held = [c for hand in state.hands for c in hand]
     playing = [state.playing] if state.playing is not None else []
-    seen = Counter(held + state.sea + playing + [c for c in on_tower if c != START])
+    putting_back = [j.ident for j in state.put_back if j.kind == "card"]
+    seen = Counter(held + state.sea + playing + putting_back + [c for c in on_tower if c != START])
     if seen != Counter(c.id for c in deck()):
         raise BrokenInvariant("the 48 sea cards are not each in exactly one place")
 

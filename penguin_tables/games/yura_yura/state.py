@@ -71,10 +71,11 @@ class Tower:
 
 @dataclass(frozen=True, slots=True)
 class PutBack:
-    """Something knocked off that its placer must put back: a rock or penguin into its room, or
-    the bare top iceberg card onto the tower."""
+    """Something knocked off that its placer must put back: a rock or penguin into its room (on
+    tier `tier`), an iceberg card onto the top, or a sea card (`ident` its id) that lay on a tier
+    knocked off onto the top."""
 
-    kind: Literal["ice", "penguin", "iceberg"]
+    kind: Literal["ice", "penguin", "iceberg", "card"]
     ident: int
     tier: int
     attempts: int = 0
@@ -157,8 +158,8 @@ class YuraView(BaseModel):
     last: PlacementReport | None
     put_back: list[PutBack] = []
     attempts: int = 0
-    #: Tries a player gets at one thing before giving it up.
-    max_attempts: int = 3
+    #: Tries a player gets at one thing before giving it up (None: as many as it takes).
+    max_attempts: int | None = None
     #: What the next placement puts on the iceberg: the first thing to put back, else the item
     #: due now (None when nothing is to be placed).
     due_item: Item | None = None

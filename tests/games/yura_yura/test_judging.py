@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import place_action
-from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.options import CAPPED_TRIES
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
 from penguin_tables.games.yura_yura.state import Tower, YuraState
@@ -75,10 +75,12 @@ def test_an_untouched_tower_does_not_creep_over_twenty_resettles() -> None:
         assert math.hypot(after.pose.x - before.pose.x, after.pose.y - before.pose.y) < 0.05
 
 
-def card_due(seed: int = 1) -> YuraState:
-    """P1 has played a white iceberg card on a 3-tier tower and must now place it."""
+def card_due(seed: int = 1, capped: bool = False) -> YuraState:
+    """P1 has played a white iceberg card on a 3-tier tower and must now place it (`capped`:
+    with the retry_cap option on)."""
     card = find("white", "iceberg")
     state = table([[card, 30, 31], [33, 34]], top=find("white", "ice1"), seed=seed)
+    state.options["retry_cap"] = capped
     state = GAME.apply(state, GAME.load_action({"kind": "play", "card": card}))
     assert state.pending == ["card"]
     return state
@@ -97,9 +99,11 @@ def test_a_placed_card_falling_twice_does_not_break() -> None:
     assert landed.turn == 1 and landed.attempts == 0
 
 
-def test_after_three_failed_tries_the_card_goes_to_the_sea_and_the_placer_draws() -> None:
-    state = card_due()
-    for _ in range(content().physics.max_attempts):
+def test_with_the_retry_cap_three_failed_tries_give_the_card_to_the_sea_and_the_placer_draws() -> (
+    None
+):
+    state = card_due(capped=True)
+    for _ in range(CAPPED_TRIES):
         state = GAME.apply(state, OVER_THE_EDGE)
     assert state.last is not None and state.last.gave_up and not state.last.broke
     assert not GAME.is_over(state) and state.turn == 1

@@ -9,7 +9,7 @@ from pydantic import TypeAdapter
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import place_action
 from penguin_tables.games.yura_yura.content import content
-from penguin_tables.games.yura_yura.game import settling_animation
+from penguin_tables.games.yura_yura.drops import settling_animation
 from penguin_tables.games.yura_yura.meter import placement_numbers
 from penguin_tables.games.yura_yura.physics.bodies import add_card, in_sea
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
@@ -181,7 +181,10 @@ def test_the_settling_animation_ends_where_the_placement_does() -> None:
         (sum(x for x, _ in poly) / len(poly), sum(y for _, y in poly) / len(poly))
         for poly in frames[-1]
     ]
-    assert any(abs(x - top_card.x) < 1e-3 and abs(y - top_card.y) < 1e-3 for x, y in last_centres)
+    # The state records a body that barely moved on what holds it where it sat (within
+    # rest_shift), so the last frame and the recorded tower may differ by that much at most.
+    near = content().physics.rest_shift
+    assert any(abs(x - top_card.x) < near and abs(y - top_card.y) < near for x, y in last_centres)
 
 
 def test_the_screen_can_replay_a_placement_from_the_state() -> None:

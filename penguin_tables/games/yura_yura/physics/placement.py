@@ -16,17 +16,21 @@ from dataclasses import dataclass, replace
 import pymunk
 
 from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics.bodies import CARDS, add_card, add_piece, in_sea
 from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
+from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import (
     iceberg_parts,
     iceberg_plate_underside,
+    relative,
 )
 from penguin_tables.games.yura_yura.physics.space import (
     Built,
     build,
     highest_point,
+    placed_on,
     pose_of,
     record,
     release,
@@ -49,6 +53,9 @@ PIECE_WORDS = {
     "card": "the card",
     "iceberg": "the iceberg card",
 }
+
+#: What was knocked off, as the report names it (a card then is one that lay on a tier).
+FELL_WORDS = {**PIECE_WORDS, "card": "a card"}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -120,10 +127,12 @@ def settle_drop(
     body: pymunk.Body,
     on_step: Callable[[int], None] | None = None,
     doomed: Callable[[], bool] | None = None,
+    original: bool = False,
 ) -> float:
     """Let the tower settle after the item `body` was dropped on it (the animation does the same)."""
     bodies = [*built.bodies(), body]
-    return settle(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
+    how = settle_original if original else settle
+    return how(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
 
 
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
@@ -157,48 +166,113 @@ def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> b
     return sunk >= 2 or (sunk == 1 and card_like and in_sea(body))
 
 
-def place(tower: Tower, drop: Drop) -> tuple[Tower, PlacementReport]:
+def place(
+    tower: Tower, drop: Drop, breaks: BreakRule = "sea", original: bool = False
+) -> tuple[Tower, PlacementReport]:
     """Drop one item into the rebuilt tower, settle, and judge what came to rest where.
 
     The tower returned holds what still stands, with the item added only if it landed; the report
-    lists the pieces (or the bare top iceberg card) that fell and must be put back.
+    lists what was knocked off and must be put back. `breaks` says which cards count towards a
+    break: those in the sea (the rulebook), or all that stopped standing (an older rule).
+    `original`: the physics saves from before issue 24 were played with (see `original`).
     """
-    built = build(tower)
+    built = build(tower, original)
     body = spawn(built, drop)
     card_like = drop.item in ("card", "iceberg")
-    seconds = settle_drop(built, body, doomed=lambda: _doomed(tower, built, body, card_like))
+    seconds = settle_drop(
+        built, body, doomed=lambda: _doomed(tower, built, body, card_like), original=original
+    )
     try:
-        return _judge(tower, drop, built, body, seconds)
+        return _judge(tower, drop, built, body, seconds, breaks, original)
     finally:
         release(built)
 
 
 def _judge(
-    tower: Tower, drop: Drop, built: Built, body: pymunk.Body, seconds: float
+    tower: Tower,
+    drop: Drop,
+    built: Built,
+    body: pymunk.Body,
+    seconds: float,
+    breaks: BreakRule,
+    original: bool = False,
 ) -> tuple[Tower, PlacementReport]:
-    """What came to rest where: the tower recorded back, and the report."""
+    """What came to rest where: the tower recorded back, and the report.
+
+    Every tier from the lowest that no longer stands is knocked off. The cards that count (in the
+    sea, or all of them under the older rule), with the item when it is a card that fell too,
+    break the iceberg at two or more; otherwise all of it is put back by the placer.
+    """
     card_like = drop.item in ("card", "iceberg")
-    after = record(tower, built)
-    pose = pose_of(body)
+    if original:
+        after, pose = record_original(tower, built), pose_of(body)
+    else:
+        after = record(tower, built)
+        pose = _resting_pose(tower, after, built, body, drop)
     report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(seconds, 3))
     first = first_fallen_tier(tower.tiers, built.tiers)
     fallen = [] if first is None else list(range(first, len(tower.tiers)))
     report.landed = first is None and _landed(tower, built, drop, body)
-    tower_cards = sum(1 + len(tower.tiers[i].cards) for i in fallen)
-    report.cards_fallen = tower_cards + (1 if card_like and not report.landed else 0)
+    counted = [i for i in fallen if breaks == "standing" or in_sea(built.tiers[i])]
+    tower_cards = sum(1 + len(tower.tiers[i].cards) for i in counted)
+    item_counts = card_like and not report.landed and (breaks == "standing" or in_sea(body))
+    report.cards_fallen = tower_cards + (1 if item_counts else 0)
     if tower_cards >= 2 or (tower_cards and report.cards_fallen >= 2):
         report.broke = True
         return _attach(after, drop, pose), _with_tier(report, drop, after)
-    if fallen:  # the bare top iceberg card alone: its placer stands it up again
-        after.tiers.pop()
-        report.fell.append(PutBack(kind="iceberg", ident=fallen[0], tier=fallen[0]))
-    for index in sorted((i for i, b in enumerate(built.pieces) if in_sea(b)), reverse=True):
-        piece = after.pieces.pop(index)
-        report.fell.append(PutBack(kind=piece.kind, ident=piece.ident, tier=piece.tier))
-    report.put_back = [PIECE_WORDS[f.kind] for f in report.fell]
+    report.fell = (_knocked_off_original if original else _knocked_off)(after, built, fallen)
+    report.put_back = [FELL_WORDS[f.kind] for f in report.fell]
     if report.landed:
         _attach(after, drop, pose)
     return after, _with_tier(report, drop, after)
+
+
+def _resting_pose(tower: Tower, after: Tower, built: Built, body: pymunk.Body, drop: Drop) -> Pose:
+    """The dropped item's pose as it sits on what it landed on (the top tier, or the floor of its
+    room), carried to where that support is recorded, like every other body (`space.record`)."""
+    support = len(tower.tiers) - 1 if drop.item in ("card", "iceberg") else drop.tier
+    if support >= len(after.tiers):
+        return pose_of(body)
+    local = relative(pose_of(built.tiers[support]), pose_of(body))
+    return placed_on(after.tiers[support].pose, local)
+
+
+def _knocked_off_original(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]:
+    """As before issue 24: only a bare top iceberg card can be knocked off without a break (under
+    the standing rule), then the pieces in the sea, last first."""
+    jobs: list[PutBack] = []
+    if fallen:
+        after.tiers.pop()
+        jobs.append(PutBack(kind="iceberg", ident=fallen[0], tier=fallen[0]))
+    for index in sorted((i for i, b in enumerate(built.pieces) if in_sea(b)), reverse=True):
+        piece = after.pieces.pop(index)
+        jobs.append(PutBack(kind=piece.kind, ident=piece.ident, tier=piece.tier))
+    return jobs
+
+
+def _knocked_off(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]:
+    """Take off the tower (mutating `after`) what must be put back, in the order it goes back.
+
+    The tiers knocked off, lowest first, each with the cards that lay on it; then the pieces that
+    fell into the sea or whose room went with its tier, lowest room first.
+    """
+    jobs: list[PutBack] = []
+    for index in fallen:
+        tier = after.tiers[index]
+        jobs.append(PutBack(kind="iceberg", ident=index, tier=index))
+        jobs += [PutBack(kind="card", ident=c.card, tier=index) for c in tier.cards]
+    del after.tiers[len(after.tiers) - len(fallen) :]
+    gone = [
+        i
+        for i, (piece, piece_body) in enumerate(zip(after.pieces, built.pieces, strict=True))
+        if in_sea(piece_body) or piece.tier >= len(after.tiers)
+    ]
+    pieces = [after.pieces[i] for i in gone]
+    for index in reversed(gone):
+        after.pieces.pop(index)
+    pieces.sort(key=lambda p: p.tier)
+    jobs += [PutBack(kind=p.kind, ident=p.ident, tier=p.tier) for p in pieces]
+    return jobs
 
 
 def _with_tier(report: PlacementReport, drop: Drop, tower: Tower) -> PlacementReport:

@@ -9,6 +9,7 @@ other (the rooms have depth that a side view flattens), only cards and the sea.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -49,13 +50,19 @@ class Built:
         return {*self.tiers[1:], *self.pieces, *dropped}
 
 
-def new_space() -> pymunk.Space:
+def new_space(sleeping: bool = True) -> pymunk.Space:
+    """A space with Chipmunk's sleeping on: a body (with all it touches) idle below `still_speed`
+    for `still_hold` seconds falls asleep, costs nothing to step, and keeps its place (off for
+    the original physics, see `original`)."""
     phys = content().physics
     space = pymunk.Space()
     space.gravity = (0.0, -phys.gravity)
     space.iterations = phys.iterations
     space.collision_slop = phys.collision_slop
     space.damping = phys.damping
+    if sleeping:
+        space.sleep_time_threshold = phys.still_hold
+        space.idle_speed_threshold = phys.still_speed
     half = phys.sea_floor.half_width
     floor = pymunk.Segment(space.static_body, (-half, -1.0), (half, -1.0), 1.0)
     floor.friction = phys.sea_floor.friction
@@ -64,17 +71,41 @@ def new_space() -> pymunk.Space:
     return space
 
 
-def build(tower: Tower) -> Built:
-    """A fresh space holding the tower exactly as recorded, every body at rest."""
+def build(tower: Tower, original: bool = False) -> Built:
+    """A fresh space holding the tower exactly as recorded, every body asleep.
+
+    The tower was recorded at rest, so it starts asleep: an item falling past it, or settling in
+    the sea, costs nothing for the tower; the first touch wakes the whole of it (Chipmunk wakes a
+    sleeping group together), and it falls asleep again once all of it is idle.
+    """
     top = tower.tiers[-1]
-    built = Built(space=new_space(), top=top.cards[-1].pose if top.cards else top.pose)
+    space = new_space(sleeping=not original)
+    built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
     built.tiers = [built.add(add_tier(built.space, tier)) for tier in tower.tiers]
     built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
+    if not original:
+        _sleep_together(built.bodies())
     return built
 
 
+def _sleep_together(bodies: Sequence[pymunk.Body]) -> None:
+    """Put the bodies to sleep as one group (bodies put in by `place_body`, so straight to
+    Chipmunk, as `Body.sleep_with_group` would)."""
+    cp = pymunk.cp
+    root = bodies[0]._body
+    cp.cpBodySleep(root)
+    for body in bodies[1:]:
+        cp.cpBodySleepWithGroup(body._body, root)
+
+
 def release(built: Built) -> None:
-    """Take every body out of the space, back into the pool; the space is not used again."""
+    """Take every body out of the space, back into the pool; the space is not used again.
+
+    Every body is woken first, so no sleeping group ever names a body already taken out.
+    """
+    for _, body in built.taken:
+        if pymunk.cp.cpBodyIsSleeping(body._body):
+            pymunk.cp.cpBodyActivate(body._body)
     for key, body in built.taken:
         take_out(built.space, body)
         POOL.give_back(key, body)
@@ -102,37 +133,71 @@ def moved_card(old_tier: Pose, new_tier: Pose, card: PlacedCard) -> PlacedCard:
     return PlacedCard(card=card.card, pose=pose)
 
 
-def rested(before: Pose, body: pymunk.Body) -> Pose:
-    """The body's new pose, or exactly its old one if it moved less than the rest tolerance.
+def placed_on(origin: Pose, local: Pose) -> Pose:
+    """`local` (a pose in the frame of `origin`) in the world, rounded as recorded poses are."""
+    ((x, y),) = transform([(local.x, local.y)], origin)
+    return Pose(
+        x=round(x, POSITION_DIGITS) + 0.0,
+        y=round(y, POSITION_DIGITS) + 0.0,
+        angle=round(origin.angle + local.angle, ANGLE_DIGITS) + 0.0,
+    )
 
-    Rebuilding a stack from recorded poses starts the solver without its remembered contact
-    forces, and the first steps shuffle every body by a few hundredths of a centimetre, the same
-    way each time. A body that moved less than `rest_shift` (and turned less than `rest_turn`)
-    was not disturbed by the placement: like a sleeping body, it keeps its pose. Without this a
-    tower nobody touches creeps sideways at every placement until it falls.
-    """
+
+def _still(before: Pose, after: Pose) -> bool:
     phys = content().physics
-    after = pose_of(body)
-    if (
+    return (
         abs(after.x - before.x) < phys.rest_shift
         and abs(after.y - before.y) < phys.rest_shift
-        and abs(after.angle - before.angle) < phys.rest_turn
-    ):
-        return before
-    return after
+        and abs(math.remainder(after.angle - before.angle, math.tau)) < phys.rest_turn
+    )
+
+
+def riding(
+    before: Pose, body: pymunk.Body, support_before: Pose, support: pymunk.Body, support_now: Pose
+) -> Pose:
+    """Where a body resting on `support` is recorded: where it sits on its support, carried to
+    the support's recorded pose `support_now`.
+
+    Rebuilding a stack from recorded poses starts the solver without its remembered contact
+    forces, and the first steps shuffle every body by a few hundredths of a centimetre. A body
+    that moved less than `rest_shift` (and turned less than `rest_turn`) against what it rests on
+    was not disturbed: like a sleeping body, it keeps its place on it. Measured against its
+    support (not the world), so the stack recorded is the stack simulated: no body is written
+    down half a millimetre into, or above, the one beneath it.
+    """
+    now = relative(pose_of(support), pose_of(body))
+    was = relative(support_before, before)
+    if _still(was, now):
+        if support_now is support_before:
+            return before
+        return placed_on(support_now, was)
+    return placed_on(support_now, now)
+
+
+def _base(before: Pose, body: pymunk.Body) -> Pose:
+    after = pose_of(body)
+    return before if _still(before, after) else after
 
 
 def record(tower: Tower, built: Built) -> Tower:
-    """The tower with every body's new pose read back from the space (undisturbed ones kept)."""
-    tiers = []
-    for tier, body in zip(tower.tiers, built.tiers, strict=True):
-        pose = rested(tier.pose, body)
+    """The tower with every body's new pose read back from the space (undisturbed ones kept):
+    each tier as it sits on the tier below, each piece as it sits on its floor."""
+    tiers: list[Tier] = []
+    for index, (tier, body) in enumerate(zip(tower.tiers, built.tiers, strict=True)):
+        if index == 0:
+            pose = _base(tier.pose, body)
+        else:
+            below = tower.tiers[index - 1].pose
+            pose = riding(tier.pose, body, below, built.tiers[index - 1], tiers[-1].pose)
         if pose is not tier.pose:
             tier = Tier(pose=pose, cards=tuple(moved_card(tier.pose, pose, c) for c in tier.cards))
         tiers.append(tier)
     pieces = []
     for piece, body in zip(tower.pieces, built.pieces, strict=True):
-        pose = rested(piece.pose, body)
+        floor = piece.tier
+        pose = riding(
+            piece.pose, body, tower.tiers[floor].pose, built.tiers[floor], tiers[floor].pose
+        )
         pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
     return Tower(tiers=tiers, pieces=pieces)
 

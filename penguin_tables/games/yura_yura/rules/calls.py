@@ -1,13 +1,14 @@
 """The "Penguin!" call and catching a missed one.
 
-Rulebook: with one card left, shout "Penguin!"; forget it, and you draw a card when someone points
-it out. At one keyboard (our Table notes): any other player may catch the miss, from the moment it
-happens until the forgetter's next move; the computer catches after a delay set by its level.
+Rulebook: with one card left, shout "Penguin!"; forget it, and you draw a card when you remember or
+when someone points it out. At one keyboard (our Table notes): any other player may catch the miss,
+and the forgetter may own up, from the moment it happens until the forgetter's next move; the
+computer catches after a delay set by its level (and never owns up: nobody gains by it).
 """
 
 from __future__ import annotations
 
-from penguin_tables.games.yura_yura.actions import Catch, catch
+from penguin_tables.games.yura_yura.actions import OWN_UP, Catch, OwnUp, catch
 from penguin_tables.games.yura_yura.state import YuraState
 
 
@@ -19,6 +20,11 @@ def catches(state: YuraState) -> list[Catch]:
     out = [catch()] if state.turn != forgetter else []
     out += [catch(s) for s in range(len(state.players)) if s not in (forgetter, state.turn)]
     return out
+
+
+def own_ups(state: YuraState) -> list[OwnUp]:
+    """Owning up, open to the forgetter while the miss can still be caught."""
+    return [OWN_UP] if state.catchable is not None and state.phase != "over" else []
 
 
 def catcher(state: YuraState, action: Catch) -> int:

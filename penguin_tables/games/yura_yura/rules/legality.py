@@ -14,6 +14,7 @@ from penguin_tables.games.yura_yura.actions import (
     Catch,
     Draw,
     EndTurn,
+    OwnUp,
     Place,
     Play,
     place_actions,
@@ -21,7 +22,7 @@ from penguin_tables.games.yura_yura.actions import (
     placements_on,
 )
 from penguin_tables.games.yura_yura.content import card, deck
-from penguin_tables.games.yura_yura.rules.calls import as_listed, catches
+from penguin_tables.games.yura_yura.rules.calls import as_listed, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import may_play, playable
 from penguin_tables.games.yura_yura.rules.tower import ice_choices, plan, supply
 from penguin_tables.games.yura_yura.state import YuraState
@@ -33,6 +34,8 @@ def legal(state: YuraState, action: Action) -> bool:
         return False
     if isinstance(action, Catch):
         return action in catches(state)
+    if isinstance(action, OwnUp):
+        return bool(own_ups(state))
     if state.phase == "place":
         return isinstance(action, Place) and placement_legal(state, action)
     if state.phase == "call":
@@ -100,6 +103,8 @@ def why_illegal(state: YuraState, action: Action) -> str:
         if state.catchable is not None and action.by == state.catchable:
             return 'You cannot catch your own missed "Penguin!" call.'
         return 'There is no missed "Penguin!" call to catch right now.'
+    if isinstance(action, OwnUp):
+        return 'There is no missed "Penguin!" call to own up to right now.'
     if isinstance(action, Place) and action.tier is not None:
         return "A rock may only go on one of the tiers holding the fewest rocks."
     if state.phase == "place":

@@ -9,7 +9,7 @@ started, read at each frame and at release), and Space again takes the release c
 reading the marker stopped on. A card is one pick, an aurora card a second one for its colour.
 With one card left the "Penguin!" moment counts down on the clock; when it runs out the board
 takes the decision's pass. Any person at the table may catch a missed call (c, or their seat's
-number). The hand cursor, the aim, the room and the clocks ask the engine nothing. A key that
+number), and the person who missed it may own up (o). The hand cursor, the aim, the room and the clocks ask the engine nothing. A key that
 does nothing says why on the status line.
 """
 
@@ -61,7 +61,7 @@ WIDE = 110
 #: Seconds the "Penguin!" moment lasts before the board lets it pass.
 CALL_SECONDS = 4.0
 #: Keys of the decision's single-pick actions (the engine's choice paths).
-DRAW, CALL, END, CATCH = "draw", "call", "end", "catch"
+DRAW, CALL, END, CATCH, OWN_UP = "draw", "call", "end", "catch", "own-up"
 
 
 class YuraYuraBoard(Board):
@@ -141,6 +141,14 @@ class YuraYuraBoard(Board):
             return self.scene.viewer
         return next(iter(catchers)) if len(catchers) == 1 else None
 
+    def owner_up(self) -> int | None:
+        """The person who forgot "Penguin!" and may own up now (None: nobody, or a computer)."""
+        chosen = next((c for c in self.choices() if c.key == OWN_UP), None)
+        if chosen is None or not isinstance(chosen.value, int):
+            return None
+        scene = self.scene
+        return None if scene is not None and scene.is_computer(chosen.value) else chosen.value
+
     def playable(self) -> set[int]:
         return offers.playable(self.choices())
 
@@ -168,6 +176,7 @@ class YuraYuraBoard(Board):
             "call": lambda: self.offered(CALL),
             "catch": lambda: self.catch_key_seat() is not None,
             "catch_seat": lambda: parameters[0] in self.catchers(),
+            "own_up": lambda: self.owner_up() is not None,
             "back": lambda: self.mode in ("meter", "colour"),
         }
         return usable[action]() if action in usable else True
@@ -271,7 +280,9 @@ class YuraYuraBoard(Board):
             scene,
             self.mode,
             tier=self.tier,
-            catch=catch_line(scene.view, self.catchers(), self.catch_key_seat()),
+            catch=catch_line(
+                scene.view, self.catchers(), self.catch_key_seat(), self.owner_up() is not None
+            ),
             card=card_prompt(scene.view, self.selected_card(), self.playable()),
             colours=colour_prompt(self.colours(), self.colour_index),
         )
@@ -404,6 +415,11 @@ class YuraYuraBoard(Board):
         chosen = self.catchers().get(seat)
         if chosen is not None:
             self.pick(chosen.key)
+
+    def action_own_up(self) -> None:
+        """`o`: the forgetter owns up to the missed call and draws a card."""
+        if self.owner_up() is not None:
+            self.pick(OWN_UP)
 
     def action_room(self, step: int) -> None:
         """↑/↓: the next room up or down among those an ice rock may go in."""

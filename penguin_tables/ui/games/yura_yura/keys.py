@@ -30,6 +30,8 @@ BOARD_KEYS: list[BindingType] = [
     Binding("down", "room(-1)", "↓", show=False),
     Binding("c,C", "catch", "Catch!"),
     *[Binding(str(n), f"catch_seat({n - 1})", "Catch", show=False) for n in range(1, 7)],
+    # Only while the forgetter of a missed call may own up; otherwise `o` is the screen's.
+    Binding("o,O", "own_up", "Own up"),
     Binding("escape", "back", "Back"),
     # Last: a key none of the above takes now says why instead of doing nothing.
     *[Binding(k, f"why('{k}')", "Why", show=False) for k in EXPLAINED],
@@ -54,5 +56,6 @@ DECIDING = {
     "room",
     "catch",
     "catch_seat",
+    "own_up",
     "back",
 }

@@ -32,7 +32,12 @@ def aim_line(aim: float, aims: list[float]) -> Text:
     return line
 
 
-PUT_BACK_WORDS = {"ice": "the ice rock", "penguin": "the penguin", "iceberg": "the iceberg card"}
+PUT_BACK_WORDS = {
+    "ice": "the ice rock",
+    "penguin": "the penguin",
+    "iceberg": "the iceberg card",
+    "card": "a card that lay on it",
+}
 
 
 def tier_line(tier: int, tiers: list[int]) -> Text:
@@ -48,9 +53,11 @@ def tier_line(tier: int, tiers: list[int]) -> Text:
 
 
 def tries(view: YuraView) -> str:
-    """` (try 2 of 3)` once something has already failed at least once, else nothing."""
+    """` (try 2)` once something has already failed at least once (` (try 2 of 3)` with the
+    retry cap), else nothing."""
     done = view.put_back[0].attempts if view.put_back else view.attempts
-    return f" (try {done + 1} of {view.max_attempts})" if done else ""
+    cap = f" of {view.max_attempts}" if view.max_attempts is not None else ""
+    return f" (try {done + 1}{cap})" if done else ""
 
 
 def due_words(view: YuraView, tier: int | None = None) -> str:
@@ -86,7 +93,8 @@ def last_placement(view: YuraView) -> Text:
     if last.gave_up:
         where = "sank to the bottom of the sea" if last.item == "card" else "went back to the box"
         text = Text(
-            f"Last: {thing} fell {view.max_attempts} times: it {where}, a penalty card drawn",
+            f"Last: {thing} fell {view.max_attempts or 'too many'} times: it {where}, "
+            "a penalty card drawn",
             style="bold yellow",
         )
     elif not last.landed:
@@ -163,9 +171,12 @@ def call_line(left: float, total: float) -> Text:
     return line
 
 
-def catch_line(view: YuraView, catchers: dict[int, Any], c_for: int | None) -> Text:
-    """`Ann forgot to call "Penguin!": c Bob catches · 3 Cy catches`: every person who may, with
-    their key (`c` for the seat at the keyboard, else the seat's number)."""
+def catch_line(
+    view: YuraView, catchers: dict[int, Any], c_for: int | None, own_up: bool = False
+) -> Text:
+    """`Ann forgot to call "Penguin!": c Bob catches · 3 Cy catches · o Ann owns up`: every
+    person who may catch, with their key (`c` for the seat at the keyboard, else the seat's
+    number), and `o` when the forgetter may own up."""
     forgetter = view.catchable
     text = Text()
     if forgetter is None:
@@ -177,6 +188,11 @@ def catch_line(view: YuraView, catchers: dict[int, Any], c_for: int | None) -> T
             text.append(" · ", style="dim")
         text.append("c" if seat == c_for else str(seat + 1), style="bold reverse")
         text.append(f" {view.players[seat]} catches", style="bold")
+    if own_up:
+        if catchers:
+            text.append(" · ", style="dim")
+        text.append("o", style="bold reverse")
+        text.append(f" {view.players[forgetter]} owns up", style="bold")
     return text
 
 

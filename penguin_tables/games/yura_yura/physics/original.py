@@ -1,0 +1,133 @@
+"""The physics saves made before issue 24 were played with, kept so that they replay exactly.
+
+Saves carry their moves and are refused unless those moves lead again to the saved position, so
+a game started before the tower learnt to sleep keeps this physics (the `physics=original`
+option, which such a save implies): the tower rebuilt awake, a settle that ends once every body
+has been nearly still (less than `still_speed`, and 0.03 rad/s) for `still_hold`, and each body
+recorded in the world, kept exactly where it was if it moved less than the rest tolerance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import replace
+from typing import Any
+
+import pymunk
+
+from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.physics.bodies import in_sea
+from penguin_tables.games.yura_yura.physics.settle import (
+    CHECK_EVERY,
+    DOOM_EVERY,
+    WARM_STEPS,
+    raw_stepper,
+)
+from penguin_tables.games.yura_yura.physics.space import Built, moved_card, pose_of
+from penguin_tables.games.yura_yura.state import Pose, Tier, Tower
+
+#: The turning speed under which a body counted as still (rad/s).
+STILL_SPIN = 0.03
+
+
+def stillness_limits(bodies: Sequence[pymunk.Body]) -> list[tuple[pymunk.Body, float]]:
+    """Each body with the kinetic energy it would have sliding at `still_speed` while turning at
+    `STILL_SPIN`: below it, the body counts as still (one cheap number per body instead of three)."""
+    phys = content().physics
+    speed, spin = phys.still_speed**2, STILL_SPIN**2
+    return [(b, 0.5 * (b.mass * speed + b.moment * spin)) for b in bodies]
+
+
+def settle_original(
+    space: pymunk.Space,
+    bodies: Sequence[pymunk.Body],
+    on_step: Callable[[int], None] | None = None,
+    doomed: Callable[[], bool] | None = None,
+    may_sink: Collection[pymunk.Body] = (),
+) -> float:
+    """Step until every body has been still for `still_hold`, or the cap; returns the seconds.
+
+    A body of `may_sink` that has fallen into the sea no longer counts: nothing it does down there
+    changes the judging (the base stands in the sea and is not one of them). `doomed`, asked now
+    and then, stops early once the outcome can no longer change (the iceberg is already in the
+    sea).
+
+    The hold is a rule of the game, not only a cost: how long a settle runs is how far a slowly
+    tipping tower gets before it is written down, so a tall careful tower breaks about twice as
+    rarely with a hold of 0.05 or 0.1 s as with 0.15 s (measured over 300 games each).
+    """
+    phys = content().physics
+    dt = phys.time_step
+    watched = [(b, b._body, limit, b in may_sink) for b, limit in stillness_limits(bodies)]
+    step_once = raw_stepper(space, dt)
+    quiet = 0.0
+    sunk: set[pymunk.Body] = set()
+    steps = int(phys.settle_cap / dt)
+    for step in range(1, steps + 1):
+        if step == WARM_STEPS:
+            space.iterations = phys.warm_iterations
+        step_once()
+        if on_step is not None:
+            on_step(step)
+        if step % CHECK_EVERY:
+            continue
+        if doomed is not None and step % DOOM_EVERY == 0 and doomed():
+            return step * dt
+        moving = _liveliest(watched, sunk) > 1.0
+        quiet = 0.0 if moving else quiet + CHECK_EVERY * dt
+        if quiet >= phys.still_hold:
+            return step * dt
+    return steps * dt
+
+
+def _liveliest(
+    watched: list[tuple[pymunk.Body, Any, float, bool]], sunk: set[pymunk.Body]
+) -> float:
+    """The highest kinetic energy, as a share of the body's stillness limit, of the bodies that
+    count: all but those that may sink and have fallen into the sea (`sunk`, where they stay).
+    Only the liveliest body is ever looked at for that."""
+    energy_of = pymunk.cp.cpBodyKineticEnergy
+    while True:
+        liveliest, candidate = 0.0, None
+        for body, handle, limit, may_sink in watched:
+            energy = energy_of(handle) / limit
+            if energy > liveliest and body not in sunk:
+                liveliest, candidate = energy, (body if may_sink else None)
+        if candidate is None or not in_sea(candidate):
+            return liveliest
+        sunk.add(candidate)
+
+
+def rested(before: Pose, body: pymunk.Body) -> Pose:
+    """The body's new pose, or exactly its old one if it moved less than the rest tolerance.
+
+    Rebuilding a stack from recorded poses starts the solver without its remembered contact
+    forces, and the first steps shuffle every body by a few hundredths of a centimetre, the same
+    way each time. A body that moved less than `rest_shift` (and turned less than `rest_turn`)
+    was not disturbed by the placement: like a sleeping body, it keeps its pose. Without this a
+    tower nobody touches creeps sideways at every placement until it falls.
+    """
+    phys = content().physics
+    after = pose_of(body)
+    if (
+        abs(after.x - before.x) < phys.rest_shift
+        and abs(after.y - before.y) < phys.rest_shift
+        and abs(after.angle - before.angle) < phys.rest_turn
+    ):
+        return before
+    return after
+
+
+def record_original(tower: Tower, built: Built) -> Tower:
+    """The tower with every body's new pose read back from the space (undisturbed ones kept)."""
+    tiers = []
+    for tier, body in zip(tower.tiers, built.tiers, strict=True):
+        pose = rested(tier.pose, body)
+        if pose is not tier.pose:
+            tier = Tier(pose=pose, cards=tuple(moved_card(tier.pose, pose, c) for c in tier.cards))
+        tiers.append(tier)
+    pieces = []
+    for piece, body in zip(tower.pieces, built.pieces, strict=True):
+        pose = rested(piece.pose, body)
+        pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
+    return Tower(tiers=tiers, pieces=pieces)
