@@ -116,7 +116,7 @@ class Table:
         line = self.game.describe(before, action, after)
         assert seat is not None
         revealed = self.game.reveals(before, action, after)
-        record_step(self.envelope, seat, before, revealed, line, joined=joined)
+        record_step(self.envelope, seat, before, revealed, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
         self.envelope.continued.append(self.game.decision_continues(before, action, after))

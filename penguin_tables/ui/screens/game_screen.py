@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.engine.names import printable
 from penguin_tables.engine.search import STRONG
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.scene import Scene, SceneMode
@@ -123,7 +124,7 @@ class GameScreen(Screen[None]):
         log = self.query_one("#log", RichLog)
         log.clear()
         for line in self.table.log if lines is None else lines:
-            log.write(Text(line))
+            log.write(Text(printable(line)))
 
     def redraw(self) -> None:
         """Build the scene once and hand it to the board, the title and the scoreboard."""
@@ -185,7 +186,7 @@ class GameScreen(Screen[None]):
             return
         log = self.query_one("#log", RichLog)
         for line in lines:
-            log.write(Text(line))
+            log.write(Text(printable(line)))
         self.after_change()
 
     def perform(self, action: Any) -> bool:
@@ -195,7 +196,7 @@ class GameScreen(Screen[None]):
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
-        self.query_one("#log", RichLog).write(Text(line))
+        self.query_one("#log", RichLog).write(Text(printable(line)))
         self.after_change()
         return True
 
