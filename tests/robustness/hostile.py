@@ -58,3 +58,17 @@ def edit_save(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text
     path.write_text(text.replace(json.dumps(old)[1:-1], json.dumps(new)[1:-1]), encoding="utf-8")
+
+
+def table_refusing_undo_over_a_name(game_id: str, seed: int = 3) -> tuple[Table, str]:
+    """A game with markup names played on until a person is to move and may not undo because a
+    step revealed something, in a log line that holds a markup name; and that refusal's reason."""
+    table = Table.start(game_id, markup_seats(game_id), seed=seed)
+    for _ in range(600):
+        mover = table.to_move()
+        if mover is not None and not table.seat_is_computer(mover):
+            reason = table.undo_refusal(mover) or ""
+            if reason.startswith("it revealed") and any(n in reason for n in MARKUP if "[" in n):
+                return table, reason
+        table.play(table.computer_action())
+    raise AssertionError(f"{game_id}: no step revealed something over a markup name")
