@@ -259,6 +259,7 @@ def print_log(envelope: Envelope) -> int:
 def list_saves(folder: SaveFolder) -> int:
     """The saves, most recent first; a save's name is never cut (narrow terminals get a list)."""
     from rich import box
+    from rich.cells import cell_len
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table as RichTable
@@ -274,7 +275,7 @@ def list_saves(folder: SaveFolder) -> int:
         return 0
     console.print(Text(f"Saved games in {where}, most recent first\n", style="bold"))
     headers = ("Save", "Game", "Players", "Moves", "Last played", "Status")
-    widths = [max(map(len, column)) for column in zip(headers, *rows, strict=True)]
+    widths = [max(map(cell_len, column)) for column in zip(headers, *rows, strict=True)]
     widths[-1] = len("in progress")  # a long reason why a save cannot be opened may wrap
     if sum(widths) + 2 * (len(widths) - 1) <= console.width:
         listing = RichTable(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)

@@ -94,10 +94,7 @@ def name_problem(name: str) -> str | None:
         return "is empty"
     width = cells(name)
     if width > MAX_NAME_CELLS:
-        return (
-            f"is {width} cells wide; at most {MAX_NAME_CELLS} fit "
-            "(an emoji or a CJK character takes 2)"
-        )
+        return f"is {width} cells wide; {MAX_NAME_CELLS} at most (an emoji or CJK sign counts 2)"
     if len(name) > MAX_NAME_CHARS:
         return f"has {len(name)} characters; at most {MAX_NAME_CHARS}"
     return None

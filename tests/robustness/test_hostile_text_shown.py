@@ -235,3 +235,11 @@ def test_records_lists_markup_names_as_they_are(
         assert name in out
     assert "skipped (damaged): edited.json" in out
     no_terminal_codes(out)
+
+
+def test_the_resume_list_cuts_wide_names_by_cells() -> None:
+    from penguin_tables.ui.screens.saves import fit
+
+    assert fit("🐧🐧🐧", 4) == "🐧…"  # 6 cells do not fit in 4: one penguin and the ellipsis
+    assert fit("Ann, 🐧🐧", 9) == "Ann, 🐧🐧"
+    assert fit("Ann, 🐧🐧", 8) == "Ann, 🐧…"
