@@ -30,7 +30,8 @@ class Seat(BaseModel):
 
     name: str
     kind: SeatKind = "human"
-    level: str = "normal"
+    #: A computer level's word ("easy", "strong"): a save may hold no other text here.
+    level: str = Field(default="normal", pattern=r"^[a-z][a-z0-9-]{0,19}$")
 
     @field_validator("name")
     @classmethod

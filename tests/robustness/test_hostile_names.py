@@ -110,6 +110,16 @@ def test_a_save_edited_to_hold_markup_names_loads_them_as_they_are(tmp_path: Pat
     assert [seat.name for seat in table.seats] == ["[/]", "[@click=app.quit]Y"]
 
 
+def test_a_computer_level_in_a_save_is_a_word_never_free_text(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    path = saved(folder, ["Ann", "Bob"])
+    data = json.loads(path.read_text())
+    data["seats"][1].update(kind="computer", level="[@click=app.quit]\x1b[2J")
+    path.write_text(json.dumps(data))
+    with pytest.raises(BadSave, match=r"seats\.1\.level"):
+        folder.read(path.name)
+
+
 def test_a_save_with_a_broken_seat_list_is_still_refused_cleanly(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     path = saved(folder, ["Ann", "Bob"])
