@@ -7,16 +7,21 @@ search are imported by the commands that use them, so that start stays as quick 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from penguin_tables import arguments
 from penguin_tables.arena_command import add_arena_parser, run_arena
+from penguin_tables.crash import EXIT_CRASH, EXIT_INTERRUPTED, crash_line, write_report
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from penguin_tables.store.envelope import Envelope
     from penguin_tables.store.folder import SaveFolder, SaveSummary
     from penguin_tables.store.table import Table
@@ -47,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="penguin-tables", description="Penguin tabletop games, hot-seat in your terminal."
     )
-    parser.add_argument("--saves", type=Path, help="the saves folder (default ./saves)")
+    parser.add_argument("--saves", type=arguments.folder, help="the saves folder (default ./saves)")
     sub = parser.add_subparsers(dest="command")
     new = sub.add_parser("new", help="start a new game", add_help=False)
     new.add_argument("-h", "--help", action=ShowOptionsToo)
@@ -59,13 +64,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated names played by the computer, each with an optional level "
         "(NAME:LEVEL, e.g. Cy:strong; levels: easy, normal, ..., strong; default normal)",
     )
-    new.add_argument("--seed", type=int, help="seed for shuffles and dice")
+    new.add_argument(
+        "--seed", type=arguments.seed, help="seed for shuffles and dice, 0 to 2147483647"
+    )
     new.add_argument(
         "--option",
         action="append",
         default=[],
+        type=arguments.option_pair,
         metavar="NAME=VALUE",
-        help="a game option, e.g. mode=advanced (repeatable; listed below and by `options GAME`)",
+        help="a game option as NAME=VALUE, e.g. mode=advanced (repeatable; listed below and by "
+        "`options GAME`)",
     )
     resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
     resume.add_argument("save", nargs="?")
@@ -84,14 +93,19 @@ def build_parser() -> argparse.ArgumentParser:
         description="Serve the app to a web browser: open the address it prints. Each tab runs "
         "its own game over the same saves folder as the terminal.",
     )
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--port",
+        type=arguments.port,
+        default=8000,
+        help="port to listen on, 1-65535 (default 8000)",
+    )
     serve.add_argument(
         "--host",
         default="127.0.0.1",
         help="address to listen on (default 127.0.0.1: only browsers on this machine). Any other "
-        "address, such as 0.0.0.0, lets anyone who can reach this machine over the network open "
-        "the app without a password: start and play games, and resume, replay or delete every "
-        "game in the saves folder.",
+        "address, such as 0.0.0.0, lets every machine that can reach it connect: anyone there "
+        "with the printed address (it holds the secret) can start and play games, and resume, "
+        "replay or delete every game in the saves folder.",
     )
     add_arena_parser(sub)
     options = sub.add_parser("options", help="list a game's options, their values and defaults")
@@ -100,6 +114,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; its exit status. Bad input is 2 (with a message), Ctrl+C 130 (one line).
+
+    An unexpected error prints one line naming a crash report (written without local variables,
+    which would show hidden cards) and gives 1: never a traceback, never 0.
+    """
+    try:
+        status = run_command(argv)
+        sys.stdout.flush()  # a reader that went away shows here, not as an error at exit
+        return status
+    except KeyboardInterrupt:
+        print("penguin-tables: interrupted (Ctrl+C)", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader went away (`saves | head -1`): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return EXIT_CRASH
+    except Exception as exc:  # the last resort: anything a command did not expect
+        print(crash_line(write_report(exc)), file=sys.stderr)
+        return EXIT_CRASH
+
+
+def run_command(argv: Sequence[str] | None = None) -> int:
+    """Parse `argv` and run the command it names (the app when none)."""
     args = build_parser().parse_args(argv)
     if args.command is None:
         return play(args.saves)
@@ -139,11 +175,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def play(
     saves: Path | None, start_table: Table | None = None, start_replay: Envelope | None = None
 ) -> int:
-    """Run the app over the saves folder `saves` (None: the default one)."""
+    """Run the app over the saves folder `saves` (None: the default one); its exit status (1
+    after an unexpected error, which the app has reported in one line)."""
     from penguin_tables.ui.app import PenguinTablesApp
 
-    PenguinTablesApp(saves, start_table=start_table, start_replay=start_replay).run()
-    return 0
+    app = PenguinTablesApp(saves, start_table=start_table, start_replay=start_replay)
+    app.run()
+    return app.return_code or 0
 
 
 def _check_game(game_id: str) -> None:
@@ -199,16 +237,20 @@ def new_table(args: argparse.Namespace) -> Table:
 
 
 def resume_table(folder: SaveFolder, name: str | None) -> Table:
+    import contextlib
+
+    from penguin_tables.store.errors import BadSave
     from penguin_tables.store.table import Table
 
-    if name is None:
-        playable = [s for s in folder.summaries() if not s.problem and not s.finished]
-        if not playable:
-            raise NothingToResume(
-                f"there is no unfinished game to resume in the saves folder {folder.path}; "
-                "start one with `penguin-tables new GAME --players NAME,NAME`."
-            )
-        name = playable[0].name
+    if name is None:  # the latest that opens: only it is replayed, not every save
+        for row in folder.summaries(replay=False):
+            if not row.problem and not row.finished:
+                with contextlib.suppress(BadSave):
+                    return Table.resume(folder, row.name)
+        raise NothingToResume(
+            f"there is no unfinished game to resume in the saves folder {folder.path}; "
+            "start one with `penguin-tables new GAME --players NAME,NAME`."
+        )
     return Table.resume(folder, Path(name).name)
 
 
@@ -251,7 +293,8 @@ def print_log(envelope: Envelope) -> int:
     from penguin_tables.engine.names import printable
 
     console = Console(highlight=False)
-    for number, line in enumerate(envelope.log, start=1):  # a save's words: plain, escaped
+    public = [line for line in envelope.log if line]  # "": a secret step the others never saw
+    for number, line in enumerate(public, start=1):  # a save's words: plain, escaped
         console.print(Text(f"{number:>4}. {printable(line)}"))
     return 0
 
@@ -272,6 +315,7 @@ def list_saves(folder: SaveFolder) -> int:
     where = printable(str(folder.path))
     if not rows:
         console.print(Text(f"No saved games in {where} yet: start one with `penguin-tables new`."))
+        print_ignored(console, folder)
         return 0
     console.print(Text(f"Saved games in {where}, most recent first\n", style="bold"))
     headers = ("Save", "Game", "Players", "Moves", "Last played", "Status")
@@ -294,7 +338,19 @@ def list_saves(folder: SaveFolder) -> int:
             details = status if game == "?" else " · ".join((game, players, words, when, status))
             console.print(Padding(Text(details), (0, 0, 0, 4), expand=False))
     console.print("\nUse a save's name with `resume`, `replay` or `log`.")
+    print_ignored(console, folder)
     return 0
+
+
+def print_ignored(console: Console, folder: SaveFolder) -> None:
+    """Each file named like a save that is not read (a space, upper-case .JSON...), and why."""
+    from rich.text import Text
+
+    ignored = folder.ignored()
+    if ignored:
+        console.print()
+    for item in ignored:
+        console.print(Text(item.line), overflow="fold")
 
 
 def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
@@ -324,12 +380,13 @@ def print_records(folder: SaveFolder, game_id: str | None) -> int:
     title = Text(f"Records from {printable(str(folder.path))}")
     listing = RichTable(title=title, caption=records.summary())
     for column in COLUMNS:
-        listing.add_column(column)
+        listing.add_column(column, overflow="fold")  # a name is never cut short
     for record in records.rows:  # names come from save files: plain text, never markup
         listing.add_row(*map(Text, record.cells()))
     console.print(listing)
     for name in records.damaged:
         console.print(Text(f"skipped (damaged): {printable(name)}"))
+    print_ignored(console, folder)
     return 0
 
 

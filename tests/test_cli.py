@@ -153,3 +153,82 @@ def test_arena_prints_win_shares_per_level(capsys: pytest.CaptureFixture[str]) -
     assert code == 0
     out = capsys.readouterr().out
     assert "strong" in out and "easy" in out and "95% interval" in out
+
+
+ARENA = ["arena", "penguin-party", "--seats", "easy,normal"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ([*ARENA, "--games", "0"], "argument --games: needs a whole number of 1 or more, not 0"),
+        ([*ARENA, "--games", "-3"], "argument --games: needs a whole number of 1 or more, not -3"),
+        ([*ARENA, "--games", "many"], "argument --games: needs a whole number of 1 or more"),
+        ([*ARENA, "--players", "0"], "argument --players: needs a whole number of 1 or more"),
+        ([*ARENA, "--seconds", "nan"], "argument --seconds: needs a number of seconds above 0"),
+        ([*ARENA, "--seconds", "inf"], "argument --seconds: needs a number of seconds above 0"),
+        ([*ARENA, "--seconds", "0"], "argument --seconds: needs a number of seconds above 0"),
+        ([*ARENA, "--seconds", "-1"], "argument --seconds: needs a number of seconds above 0"),
+        ([*ARENA, "--seconds", "soon"], "argument --seconds: needs a number of seconds"),
+        ([*ARENA, "--seed", "-1"], "argument --seed: needs a whole number from 0 to 2147483647"),
+        (["new", "fistful", "--seed", "1" * 5000], "argument --seed: needs a whole number from 0"),
+        (["new", "fistful", "--seed", "2147483648"], "argument --seed: needs a whole number"),
+        (["--saves", __file__, "saves"], "is a file, not a folder"),
+        (["serve", "--port", "99999"], "argument --port: needs a port number, 1 to 65535"),
+        (["serve", "--port", "0"], "argument --port: needs a port number, 1 to 65535, not 0"),
+        (["serve", "--port", "-1"], "argument --port: needs a port number, 1 to 65535"),
+        (["serve", "--port", "http"], "argument --port: needs a port number, 1 to 65535"),
+        (["new", "fistful", "--players", "A,B", "--option", "mode"], "needs NAME=VALUE"),
+        (["new", "fistful", "--players", "A,B", "--option", "=advanced"], "needs NAME=VALUE"),
+        (["new", "fistful", "--players", "A,B", "--option", "mode="], "needs NAME=VALUE"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err and "Error:" not in err
+
+
+def test_option_asks_for_name_equals_value(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["new", "--help"])
+    out = capsys.readouterr().out
+    assert "--option NAME=VALUE" in out and "a game option as NAME=VALUE" in out
+
+
+def test_a_solo_arena_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """Fistful takes one player, but with one seat nobody can lose: a share of wins says nothing."""
+    assert cli.main(["arena", "fistful", "--seats", "easy", "--games", "2"]) == 2
+    assert "arena needs 2 seats or more" in capsys.readouterr().err
+    assert cli.main(["arena", "fistful", "--seats", "easy,normal", "--players", "1"]) == 2
+
+
+def test_an_arena_of_one_level_in_two_seats_is_played(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        cli.main(["arena", "penguin-party", "--seats", "easy", "--players", "2", "--games", "1"])
+        == 0
+    )
+    assert "easy" in capsys.readouterr().out
+
+
+def test_arena_progress_moves_within_a_game_once_one_has_set_the_pace() -> None:
+    from rich.console import Console
+
+    from penguin_tables.arena_command import MatchProgress
+
+    progress = MatchProgress(Console(quiet=True), "Penguin Party", games=3)
+    task = progress.progress.tasks[0]
+    progress.moved(0, 10)
+    assert task.completed == 0 and task.fields["now"] == "game 1, move 10"
+    progress.moved(0, 20)
+    progress.game_over()
+    assert task.completed == 1 and task.fields["now"] == "game 2, move 0"
+    progress.moved(1, 10)  # half as many moves as the first game took
+    assert task.completed == 1.5 and task.fields["now"] == "game 2, move 10"
+    progress.moved(1, 60)  # a long game never shows as finished before it is
+    assert task.completed < 2

@@ -29,7 +29,8 @@ def test_the_host_help_says_what_listening_elsewhere_exposes(
         cli.main(["serve", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "default 127.0.0.1" in help_text
-    assert "anyone who can reach this machine" in help_text and "without a password" in help_text
+    assert "every machine that can reach it" in help_text
+    assert "anyone there with the printed address" in help_text
 
 
 def test_each_tab_runs_the_app_over_the_same_saves_folder(
@@ -57,3 +58,10 @@ def test_a_busy_port_is_explained(
     assert cli.main(["serve", "--port", "8123"]) == 1
     err = capsys.readouterr().err
     assert "cannot serve on 127.0.0.1:8123: address already in use (try --port)" in err
+
+
+@pytest.mark.parametrize("port", [-1, 65536, 99999])
+def test_serve_refuses_a_port_that_cannot_exist(tmp_path: Path, port: int) -> None:
+    with pytest.raises(OSError, match="a port is a number from 1 to 65535"):
+        serve.serve(SaveFolder(tmp_path / "saves"), port=port)
+    assert not (tmp_path / "saves").exists()  # refused before anything was made

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,9 +78,11 @@ def play_game(
     number: int,
     seed: int = 0,
     max_moves: int = MAX_MOVES,
+    on_move: Callable[[int], None] | None = None,
 ) -> Played:
     """Game `number` of a match, seats rotated by `number`; a draw if it has not ended after
-    `max_moves` moves."""
+    `max_moves` moves. `on_move(moves so far)` is called after each move: a game can take minutes,
+    and a progress display that moved only between games would look stuck."""
     shift = number % len(kinds)
     seated = list(kinds[shift:]) + list(kinds[:shift])
     rng = random.Random(seed * 1_000_003 + number)
@@ -93,6 +95,8 @@ def play_game(
         assert mover is not None
         state = game.apply(state, choosers[seated[mover]](state, rng))
         moves += 1
+        if on_move is not None:
+            on_move(moves)
     return Played(seated, list(game.outcome(state).winners))
 
 
@@ -102,9 +106,18 @@ def play_games(
     choosers: Mapping[str, Chooser],
     games: int,
     seed: int = 0,
+    on_move: Callable[[int, int], None] | None = None,
 ) -> Iterator[Standings]:
-    """Play `games` games with one seat per entry of `kinds`, rotating seats; yields after each."""
+    """Play `games` games with one seat per entry of `kinds`, rotating seats; yields after each.
+
+    `on_move(game number, moves so far in it)` is called after every move.
+    """
     standings = Standings()
     for number in range(games):
-        standings.record(play_game(game, kinds, choosers, number, seed))
+        moved = None if on_move is None else _count_moves_of(number, on_move)
+        standings.record(play_game(game, kinds, choosers, number, seed, on_move=moved))
         yield standings
+
+
+def _count_moves_of(number: int, on_move: Callable[[int, int], None]) -> Callable[[int], None]:
+    return lambda moves: on_move(number, moves)

@@ -187,10 +187,20 @@ class Game(ABC, Generic[S, A, V]):
         return after.chance.draws != before.chance.draws
 
     def describe(self, before: S, action: A, after: S) -> str:
-        """One log line, in words, for this step."""
+        """One log line, in words, for this step, as every seat may read it.
+
+        A secret step is told without its content; an empty line: the others see nothing happen.
+        """
         seat = self.to_move(before)
         who = before.players[seat] if seat is not None else "Nobody"
         return f"{who}: {action}"
+
+    def describe_private(self, before: S, action: A, after: S) -> str | None:
+        """The acting seat's own log line for a secret step, in full (None: `describe` tells all).
+
+        Only that seat's log shows it; the others read `describe`, until a reveal tells them more.
+        """
+        return None
 
     def computer_catch(self, state: S, seat: int, level: str, waited: float) -> A | None:
         """An out-of-turn action the computer at `seat` takes now (None: nothing), `waited`

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -11,6 +11,18 @@ from penguin_tables.engine.names import check_name
 
 APP_MARK = "penguin-tables"
 FORMAT_VERSION = 1
+
+# Limits on what a save may hold, far above what the games write (a long five-player Jewels game
+# records about 330 actions, with log lines of at most 722 characters); reading.py bounds the
+# file as a whole before any of this is looked at.
+MAX_ACTIONS = 10_000
+MAX_LOG_LINE = 4_000
+MAX_WORD = 40  # a game id, an option's name
+MAX_SEATS = 8
+MAX_UNDO_POINTS = 1_000
+Word = Annotated[str, Field(max_length=MAX_WORD)]
+LogLine = Annotated[str, Field(max_length=MAX_LOG_LINE)]
+Redo = Annotated[list[dict[str, Any]], Field(max_length=MAX_ACTIONS)]
 
 SeatKind = Literal["human", "computer"]
 #: Why nothing further back can be undone: a code, never a sentence from the file (a save is
@@ -56,6 +68,14 @@ class UndoPoint(BaseModel):
     state: Any = Field(default=None, exclude=True)
 
 
+class PrivateLine(BaseModel):
+    """The acting seat's own words for log line `line`, whose public words keep a secret."""
+
+    line: int
+    seat: int
+    text: str
+
+
 class Envelope(BaseModel):
     """One saved game: the versioned wrapper, the current state and the actions that led to it.
 
@@ -65,29 +85,33 @@ class Envelope(BaseModel):
 
     app: Literal["penguin-tables"] = "penguin-tables"
     format: int = FORMAT_VERSION
-    game: str
+    game: Word
     created: datetime = Field(default_factory=now)
     updated: datetime = Field(default_factory=now)
-    seats: list[Seat]
+    seats: list[Seat] = Field(max_length=MAX_SEATS)
     seed: int
-    options: dict[str, Any] = {}
+    options: dict[Word, Any] = Field(default={}, max_length=MAX_WORD)
     state: dict[str, Any]
-    actions: list[dict[str, Any]] = []
+    actions: list[dict[str, Any]] = Field(default=[], max_length=MAX_ACTIONS)
     #: One flag per action: whether the same seat's decision went on after it, so the next action
-    #: belongs to the same move. Empty in saves made before it was kept (resuming fills it in).
-    continued: list[bool] = []
-    log: list[str] = []
+    #: belongs to the same move. Worked out again by replaying whenever a save is read, which fills
+    #: it in for saves made before it was kept and mends Jewels saves that marked every step.
+    continued: list[bool] = Field(default=[], max_length=MAX_ACTIONS)
+    #: What every seat may read, one line per action ("" when the others see nothing happen).
+    log: list[LogLine] = Field(default=[], max_length=MAX_ACTIONS)
+    #: The acting seat's own words for the lines of secret steps (saves before it have none).
+    private_log: list[PrivateLine] = Field(default=[], max_length=MAX_ACTIONS)
     finished: bool = False
     #: Undo window: one point per action since the last reveal or hand-off between humans.
-    undo: list[UndoPoint] = []
+    undo: list[UndoPoint] = Field(default=[], max_length=MAX_UNDO_POINTS)
     #: Why nothing further back can be undone, if something blocks it (a code: see UndoBlock).
     undo_block: UndoBlock = ""
     #: With "revealed": the log line of the action that revealed something (None if unknown).
     undo_block_line: int | None = None
     #: Hints asked per seat (the seat number as text, since JSON keys are text).
-    hints: dict[str, int] = {}
+    hints: dict[Word, int] = Field(default={}, max_length=MAX_SEATS)
     #: Undone groups of actions, most recent last, that `redo` plays again.
-    redo: list[list[dict[str, Any]]] = []
+    redo: list[Redo] = Field(default=[], max_length=MAX_ACTIONS)
 
     @field_validator("seats", mode="before")
     @classmethod

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
-import re
 import secrets
+import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,6 +21,9 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
 from penguin_tables.store.errors import BadSave
+from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
+from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
+from penguin_tables.store.replay import DoesNotReplay, check_replay
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
@@ -28,7 +32,13 @@ POINTS_NOWHERE = (
     "names a player, card or place that does not exist (a turn or round number out of range, "
     "perhaps): the file was changed by hand or damaged"
 )
-SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.json$")
+PLAIN_ONLY = "letters, digits, . _ - only."
+#: Replay verdicts by the digest of the file's bytes: the `continued` flags, or why it is refused.
+#: Replaying is the slow part of reading a save (a Yura Yura placement runs the physics), and the
+#: Resume list reads every save each time it is shown; an unchanged file is not replayed twice.
+_VERDICTS: dict[bytes, list[bool] | str] = {}
+MAX_VERDICTS = 2_000
+_VERDICTS_LOCK = threading.Lock()
 
 
 def default_saves_dir() -> Path:
@@ -51,6 +61,9 @@ class SaveSummary:
     moves: int | None = None
     #: The game's short title, as in the lobby ("Frozen Shinies").
     game_name: str = "?"
+    #: False while the save's replay is still to be checked (listed with `replay=False`): until
+    #: then its moves are as the file says, and it may yet turn out not to replay.
+    checked: bool = True
 
     @property
     def label(self) -> str:
@@ -75,10 +88,12 @@ class SaveFolder:
 
     def file(self, name: str) -> Path:
         """The path of save `name`; refuses names that could leave the folder."""
-        if not name.endswith(".json"):
+        if not name.lower().endswith(".json"):
             name += ".json"
-        if not SAVE_NAME.match(name) or ".." in name:
-            raise BadSave(name, "that is not a valid save name (letters, digits, . _ - only).")
+        if not is_save_name(name):
+            plain = "/" not in name and ".." not in name  # else: a path, never a file of ours
+            why = why_ignored(name) if plain else None
+            raise BadSave(name, f"that is not a valid save name: {why or PLAIN_ONLY}")
         return self.path / name
 
     def new_name(self, game_id: str) -> str:
@@ -95,27 +110,43 @@ class SaveFolder:
         return self.open(name)[0]
 
     def open(self, name: str) -> tuple[Envelope, Any]:
-        """A validated envelope and its game state, loaded once."""
+        """A validated envelope and its game state, loaded once (replayed from its seed)."""
         path = self.file(name)
-        return validate_envelope(path, _read_bytes(path))
+        return validate_envelope(path, read_save_bytes(path))
 
     def delete(self, name: str) -> None:
         self.file(name).unlink(missing_ok=True)
 
     def names(self) -> list[str]:
-        if not self.path.is_dir():
-            return []
-        return sorted(p.name for p in self.path.glob("*.json") if SAVE_NAME.match(p.name))
+        """The saves' names, sorted (files that only look like saves are `ignored`)."""
+        return sorted(name for name in self._entries() if is_save_name(name))
 
-    def summaries(self) -> list[SaveSummary]:
-        """Every save, most recently played first; unreadable ones are listed with the reason."""
-        rows = [self._summary(name) for name in self.names()]
+    def ignored(self) -> list[IgnoredFile]:
+        """Files named like saves (`.json` in any case) that are not read, each with why."""
+        found = [(name, why_ignored(name)) for name in self._entries()]
+        return [IgnoredFile(name, why) for name, why in sorted(found) if why is not None]
+
+    def _entries(self) -> list[str]:
+        try:
+            return os.listdir(self.path)
+        except OSError:  # no folder yet, or not one that can be listed
+            return []
+
+    def summaries(self, replay: bool = True) -> list[SaveSummary]:
+        """Every save, most recently played first; unreadable ones are listed with the reason.
+
+        `replay=False` replays no save that was not replayed before in this process (a Yura Yura
+        game takes a good tenth of a second): such rows are not `checked`.
+        """
+        rows = [self._summary(name, replay) for name in self.names()]
         oldest = datetime.min.replace(tzinfo=now().tzinfo)
         return sorted(rows, key=lambda row: row.updated or oldest, reverse=True)
 
-    def _summary(self, name: str) -> SaveSummary:
+    def _summary(self, name: str, replay: bool) -> SaveSummary:
+        path = self.file(name)
         try:
-            env = self.read(name)
+            raw = read_save_bytes(path)
+            env = validate_envelope(path, raw, replay=replay)[0]
         except BadSave as exc:
             return SaveSummary(name, "?", [], 0, None, False, problem=exc.reason)
         title = GAMES[env.game].title
@@ -128,28 +159,15 @@ class SaveFolder:
             finished=env.finished,
             moves=env.moves(),
             game_name=title.split(":")[0],
+            checked=replay or _digest(raw) in _VERDICTS,
         )
 
 
-def _read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise BadSave(path, "there is no such save.") from None
-    except OSError as exc:
-        raise BadSave(path, f"it cannot be read ({exc.strerror}).") from None
-
-
-def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
-    """Check a save from the bytes up: text, JSON, our mark, version, fields, game, rules."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise BadSave(path, "it is not UTF-8 text, so it is not a Penguin Tables save.") from None
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError:
-        raise BadSave(path, "it is not valid JSON (the file is damaged or cut short).") from None
+def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Envelope, Any]:
+    """Check a save from the bytes up: text, JSON within bounds, our mark, version, fields, game,
+    rules, and that its actions replay from its seed to its state (unless `replay` is False and
+    this file was never replayed: then its saved `continued` flags stand)."""
+    data = parse_bounded_json(path, raw)
     if not isinstance(data, dict) or data.get("app") != APP_MARK:
         raise BadSave(path, "it is not a Penguin Tables save.")
     version = data.get("format")
@@ -159,7 +177,33 @@ def validate_envelope(path: Path, raw: bytes) -> tuple[Envelope, Any]:
         env = Envelope.model_validate(data)
     except ValidationError as exc:
         raise BadSave(path, f"some fields are missing or wrong ({_first_error(exc)}).") from None
-    return env, check_game(path, env)
+    state = check_game(path, env)
+    if replay or _digest(raw) in _VERDICTS:
+        env.continued = replay_verdict(path, raw, env, state)
+    return env, state
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.blake2b(raw, digest_size=20).digest()
+
+
+def replay_verdict(path: Path, raw: bytes, env: Envelope, state: Any) -> list[bool]:
+    """The save's `continued` flags, worked out by replaying it (BadSave if it does not replay);
+    remembered by the digest of `raw`, so an unchanged file is replayed once per process."""
+    key = _digest(raw)
+    verdict = _VERDICTS.get(key)
+    if verdict is None:
+        try:
+            verdict = check_replay(GAMES[env.game], env, state)
+        except DoesNotReplay as exc:
+            verdict = f"{exc}: it was changed by hand, or made by another version."
+        with _VERDICTS_LOCK:  # the Resume list replays in a worker thread
+            if len(_VERDICTS) >= MAX_VERDICTS:
+                del _VERDICTS[next(iter(_VERDICTS))]
+            _VERDICTS[key] = verdict
+    if isinstance(verdict, str):
+        raise BadSave(path, verdict)
+    return list(verdict)
 
 
 def check_game(path: Path, env: Envelope) -> Any:

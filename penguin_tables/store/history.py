@@ -73,7 +73,7 @@ def undo_block_reason(envelope: Envelope) -> str:
     """
     block, line = envelope.undo_block, envelope.undo_block_line
     if block == "revealed":
-        if line is not None and 0 <= line < len(envelope.log):
+        if line is not None and 0 <= line < len(envelope.log) and envelope.log[line]:
             return f"it revealed something: {printable(envelope.log[line])}"
         return "it revealed something."
     if block == "moved":
@@ -90,6 +90,7 @@ def take_back(envelope: Envelope, index: int) -> UndoPoint:
     del envelope.actions[point.actions :]
     del envelope.continued[point.actions :]
     del envelope.log[point.log :]
+    envelope.private_log = [p for p in envelope.private_log if p.line < point.log]
     del envelope.undo[index:]
     envelope.finished = False
     return point

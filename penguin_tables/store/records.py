@@ -25,7 +25,7 @@ from penguin_tables.store.folder import SaveFolder
 #: Games whose lowest score is the best, as their manifests say.
 LOWER_IS_BETTER = frozenset(m.id for m in CATALOGUE.values() if m.lower_score_wins)
 
-COLUMNS = ("Game", "Player", "Finished", "Wins", "Best", "Average", "Highlights")
+COLUMNS = ("Game", "Player", "Games", "Wins", "Best", "Avg", "Highlights")
 
 
 def player_key(seat: Seat) -> tuple[str, str]:
@@ -64,9 +64,12 @@ def _tower_tiers(game: Game[Any, Any, Any], state: Any, seat: int) -> int:
     return len(game.view(state, None).tower.tiers)
 
 
-def _cards_gathered(game: Game[Any, Any, Any], state: Any, seat: int) -> int:
-    """Frozen Shinies: how many cards the seat gathered (public: every hand's size is shown)."""
-    return int(game.view(state, None).players[seat].hand_size)
+def _cards_gathered(game: Game[Any, Any, Any], state: Any, seat: int) -> int | None:
+    """Frozen Shinies: how many cards the seat gathered (public: every hand's size is shown).
+
+    A seat that ends with none has no highlight: "most cards 0" is nothing to show off.
+    """
+    return int(game.view(state, None).players[seat].hand_size) or None
 
 
 HIGHLIGHTS: dict[str, Highlight] = {

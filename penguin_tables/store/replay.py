@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.store.envelope import Envelope
+
+
+class DoesNotReplay(ValueError):
+    """The recorded actions do not lead from the seed to the saved state; says where they part."""
 
 
 def replay_states(
@@ -19,3 +24,42 @@ def replay_states(
         state = game.apply(state, game.load_action(data))
         states.append(state)
     return states
+
+
+def continues(game: Game[Any, Any, Any], before: Any, action: Any, after: Any) -> bool:
+    """Whether the seat that took `action` goes on deciding after it: the same move, as players
+    count moves. The game says whether its decision goes on (a Jewels turn runs from the die to the
+    purchase); the move ends anyway once another seat is to act (the turn passed, or an ability
+    asks the others), as the screen's draft ends there."""
+    return game.decision_continues(before, action, after) and game.to_move(after) == game.to_move(
+        before
+    )
+
+
+def check_replay(game: Game[Any, Any, Any], envelope: Envelope, saved: Any) -> list[bool]:
+    """Replay the save from its seed: DoesNotReplay unless its actions are legal all the way and
+    end in the saved state. Returns the `continued` flag of every action, worked out afresh (saves
+    made before the flags were kept, or with the wrong ones, learn them here)."""
+    names = [seat.name for seat in envelope.seats]
+    try:
+        state = game.new_game(names, seed=envelope.seed, options=envelope.options)
+    except BadOptions as exc:
+        raise DoesNotReplay(f"its game cannot be dealt again ({str(exc).rstrip('.')})") from None
+    except (ValueError, AssertionError, LookupError, TypeError):
+        raise DoesNotReplay("its game cannot be dealt again from its seed") from None
+    flags: list[bool] = []
+    for number, data in enumerate(envelope.actions, start=1):
+        try:
+            action = game.load_action(data)
+            after = game.apply(state, action)
+        except (ValueError, AssertionError, LookupError, TypeError) as exc:
+            # Python's own words ("list index out of range") would mean nothing to a player.
+            why = (
+                f" ({str(exc).rstrip('.')})" if isinstance(exc, IllegalAction) and str(exc) else ""
+            )
+            raise DoesNotReplay(f"its move {number} cannot be played again{why}") from None
+        flags.append(continues(game, state, action, after))
+        state = after
+    if game.dump(state) != game.dump(saved):
+        raise DoesNotReplay("its recorded moves do not lead to its saved position")
+    return flags

@@ -33,6 +33,8 @@ class Scene(Generic[V]):
     decision: Decision[V] | None
     moves: int
     mode: SceneMode = "live"
+    #: The log as this seat may read it: the public lines, and its own words for its secret steps.
+    log: tuple[str, ...] = ()
 
     @property
     def my_turn(self) -> bool:

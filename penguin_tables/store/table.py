@@ -16,10 +16,10 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
-from penguin_tables.store.envelope import Envelope, Seat
+from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.history import record_step, take_back, undo_target
-from penguin_tables.store.replay import replay_states
+from penguin_tables.store.replay import continues, replay_states
 from penguin_tables.store.scene import Scene, SceneMode
 
 
@@ -37,6 +37,8 @@ class Table:
         #: The last scene built, keyed by what it was built from (a redraw asks often).
         self._scene_key: tuple[object, ...] | None = None
         self._scene: Scene[Any] | None = None
+        #: Why the latest save could not be written (None: the file holds every move).
+        self.save_error: OSError | None = None
 
     # ----- making and finding tables --------------------------------------------------------------
     @classmethod
@@ -64,26 +66,8 @@ class Table:
         """The table saved as `name`; BadSave if the file cannot be trusted."""
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
-        if envelope.moves() is None:
-            table.note_where_moves_begin()
         table.attach(folder, name)
         return table
-
-    def note_where_moves_begin(self) -> None:
-        """Fill in, by replaying, which actions continued a decision (saves made before it was kept).
-
-        A save whose recorded actions no longer replay (edited by hand) keeps its move count unknown:
-        the state itself was checked on loading, and the game goes on from it.
-        """
-        try:
-            states = replay_states(self.game, self.envelope)
-        except ValueError:  # IllegalAction and validation errors alike
-            return
-        actions = [self.game.load_action(data) for data in self.envelope.actions]
-        self.envelope.continued = [
-            self.game.decision_continues(before, action, after)
-            for before, action, after in zip(states, actions, states[1:], strict=False)
-        ]
 
     def attach(self, folder: SaveFolder, name: str | None = None) -> None:
         """Autosave into `folder` from now on (under a fresh name unless one is given)."""
@@ -98,6 +82,12 @@ class Table:
     @property
     def log(self) -> list[str]:
         return self.envelope.log
+
+    def log_for(self, viewer: int | None) -> tuple[str, ...]:
+        """The log as `viewer` may read it: public lines, its own words for its secret steps."""
+        own = {p.line: p.text for p in self.envelope.private_log if p.seat == viewer}
+        lines = (own.get(i, line) for i, line in enumerate(self.envelope.log))
+        return tuple(line for line in lines if line)
 
     def to_move(self) -> int | None:
         return self.game.to_move(self.state)
@@ -114,12 +104,16 @@ class Table:
         seat = self.to_move()
         after = self.game.apply(before, action)
         line = self.game.describe(before, action, after)
+        private = self.game.describe_private(before, action, after)
         assert seat is not None
         revealed = self.game.reveals(before, action, after)
         record_step(self.envelope, seat, before, revealed, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
-        self.envelope.continued.append(self.game.decision_continues(before, action, after))
+        self.envelope.continued.append(continues(self.game, before, action, after))
+        if private is not None:
+            note = PrivateLine(line=len(self.envelope.log), seat=seat, text=private)
+            self.envelope.private_log.append(note)
         self.envelope.log.append(line)
         self.envelope.finished = self.game.is_over(after)
         if not redoing:
@@ -159,6 +153,7 @@ class Table:
             decision=decision,
             moves=len(self.envelope.actions),
             mode=mode,
+            log=self.log_for(viewer) if mode == "live" else (),
         )
         self._scene_key = key
         return self._scene
@@ -239,9 +234,17 @@ class Table:
         return words, result.win_chance
 
     def save(self) -> None:
+        """Write the save file; a folder that refuses (read-only, disk full) is noted in
+        `save_error`, not raised: the game goes on in memory and the next save writes it all."""
         self.envelope.state = json.loads(self.game.dump(self.state))
-        if self.folder is not None and self.save_name is not None:
+        if self.folder is None or self.save_name is None:
+            return
+        try:
             self.folder.write(self.save_name, self.envelope)
+        except OSError as exc:
+            self.save_error = exc
+        else:
+            self.save_error = None
 
     def rematch(self) -> Table:
         """A new game with the same seats and options, first seat moved one to the left."""

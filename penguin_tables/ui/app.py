@@ -3,13 +3,17 @@
 The lobby is drawn before any save is read or any game is started, so this module and the lobby
 import neither `penguin_tables.store` (pydantic, the engines) nor the game screens: those load when
 the player first opens a save or a game, and are named here for the type checker only.
+
+An unexpected error never shows Textual's crash screen, whose traceback lists local variables (every
+hidden hand): the app writes a report without them (`penguin_tables.crash`) and, once the terminal
+is restored, prints one line with its path; the run's exit status is 1.
 """
 
 from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -17,7 +21,9 @@ from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from penguin_tables.crash import crash_line, write_report
 from penguin_tables.engine.names import printable
+from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
@@ -28,10 +34,19 @@ if TYPE_CHECKING:
     from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 
 
+@runtime_checkable
+class KeepsUnsavedMoves(Protocol):
+    """A screen holding moves its save file does not have yet (the folder refused the write)."""
+
+    def unsaved_problem(self) -> str | None:
+        """Why the latest moves are not saved, or None when the save is up to date."""
+
+
 class PenguinTablesApp(App[None]):
     """Hot-seat penguin games; every table autosaves into the saves folder `saves_dir`.
 
-    `saves_dir` None means the default folder (`./saves`, or `$PENGUIN_TABLES_SAVES`).
+    `saves_dir` None means the default folder (`./saves`, or `$PENGUIN_TABLES_SAVES`); crash
+    reports go to `crash_dir` (None: `penguin_tables.crash.crash_dir()`).
     """
 
     TITLE = "Penguin Tables"
@@ -47,9 +62,14 @@ class PenguinTablesApp(App[None]):
         bot_delay: float = 0.6,
         think_seconds: float = 1.0,
         start_replay: Envelope | None = None,
+        crash_dir: Path | None = None,
     ) -> None:
         super().__init__()
         self.saves_dir = saves_dir
+        self.crash_dir = crash_dir
+        #: The report written on the first unexpected error (None before, or if none could be).
+        self.crash_report: Path | None = None
+        self._crashed = False
         self.start_table = start_table
         self.start_replay = start_replay
         #: Seconds a computer player "thinks" before its move shows (0 in tests).
@@ -127,12 +147,55 @@ class PenguinTablesApp(App[None]):
     def on_resize(self, event: Resize) -> None:
         self._guard_size(event.size.width, event.size.height)
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit, after a warning while a game holds moves that could not be saved."""
+        problems = [
+            problem
+            for screen in self.screen_stack
+            if isinstance(screen, KeepsUnsavedMoves) and (problem := screen.unsaved_problem())
+        ]
+        if not problems or isinstance(self.screen, ConfirmScreen):
+            self.exit()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        question = (
+            f"Your latest moves are not saved: {problems[0]}. "
+            "Quit anyway? Those moves will be lost."
+        )
+        self.push_screen(ConfirmScreen(question), answered)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An unexpected error: a report without local variables, then Textual's own way out
+        (status 1, the terminal restored), leaving one line that names the report."""
+        if not self._crashed:  # the first error is the one worth reporting
+            self._crashed = True
+            self.crash_report = write_report(error, self.crash_dir)
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        """Textual renders a traceback with local variables here; only ring and close instead."""
+        self.bell()
+        self._close_messages_no_wait()
+
+    def _print_error_renderables(self) -> None:
+        """After a crash, one line: never wrapped or cut, as it holds a path to copy."""
+        if not self._crashed:
+            super()._print_error_renderables()
+            return
+        self._exit_renderables.clear()
+        line = crash_line(self.crash_report)
+        self.error_console.print(line, soft_wrap=True, markup=False, highlight=False)
+
     def _guard_size(self, width: int, height: int) -> None:
         """Cover everything with a notice below 80x24 instead of drawing a broken layout."""
         too_small = width < MIN_WIDTH or height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
         if too_small and not showing:
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen(in_browser=self.is_web))
         elif not too_small and showing:
             self.pop_screen()
 
@@ -142,11 +205,13 @@ def make_app(
     start_table: Table | None = None,
     bot_delay: float = 0.6,
     think_seconds: float = 1.0,
+    crash_dir: Path | None = None,
 ) -> PenguinTablesApp:
-    """The real app over a saves folder; tests pass a temporary folder to stay hermetic."""
+    """The real app over a saves folder; tests pass temporary folders to stay hermetic."""
     return PenguinTablesApp(
         saves_dir,
         start_table=start_table,
         bot_delay=bot_delay,
         think_seconds=think_seconds,
+        crash_dir=crash_dir,
     )

@@ -7,11 +7,6 @@ creates it. Every wait is on a condition, with generous limits for a loaded mach
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.store import SaveFolder, Table
+from tests.serve.conftest import START_SECONDS, cleanup, start_serve
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -31,7 +27,6 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-START_SECONDS = 60  # a cold app start on a busy 2-core machine
 STEP_MS = 30_000  # one screen change after a key press
 
 pytestmark = pytest.mark.skipif(
@@ -65,57 +60,17 @@ SCREEN_TEXT = """() => {
 }"""
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def wait_for_port(port: int, server: subprocess.Popen[bytes], seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise AssertionError(f"serve exited early with status {server.returncode}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
-        except OSError:
-            time.sleep(0.1)
-    raise AssertionError(f"serve did not listen on port {port} within {seconds} s")
-
-
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """`penguin-tables serve` on a free port over a fresh saves folder; always stopped after."""
-    saves = tmp_path / "saves"
-    port = free_port()
-    log = (tmp_path / "serve.log").open("wb")
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "penguin_tables",
-            "--saves",
-            str(saves),
-            "serve",
-            "--port",
-            str(port),
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,  # its own process group: the app processes it starts go with it
-    )
+    """`penguin-tables serve` on a free port over a fresh saves folder: the address it printed
+    (its secret included) and the folder; always stopped after."""
+    server = start_serve(tmp_path)
     try:
-        wait_for_port(port, server, START_SECONDS)
-        yield f"http://127.0.0.1:{port}/", saves
+        address = server.address
+        assert "?token=" in address
+        yield address, server.saves
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
-        log.close()
+        cleanup(server)
 
 
 def test_a_turn_of_penguin_party_in_the_browser(served: tuple[str, Path], tmp_path: Path) -> None:
@@ -181,6 +136,11 @@ def test_a_turn_of_penguin_party_in_the_browser(served: tuple[str, Path], tmp_pa
             page.keyboard.press("Enter")
             wait_for_text(page, "Player 1 starts the base with")
             page.screenshot(path=str(tmp_path / "penguin-party.png"))
+            # A tab too small for the board says what a browser can do (not "Ctrl+Q", which is
+            # the browser's own key there). The UI tests check that the board comes back.
+            page.set_viewport_size({"width": 480, "height": 320})
+            wait_for_text(page, "or zoom out")
+            assert "Ctrl+Q" not in page.evaluate(SCREEN_TEXT)
         finally:
             browser.close()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from penguin_tables.engine.arena import Played, Standings, play_game
+from penguin_tables.engine.arena import Played, Standings, play_game, play_games
 from penguin_tables.engine.registry import GAMES
 
 GAME = GAMES["penguin-party"]
@@ -37,3 +37,22 @@ def test_a_finished_game_is_counted_as_won() -> None:
     standings.record(played)
     assert standings.unfinished == 0
     assert sum(standings.wins.values()) == 1.0
+
+
+def test_each_move_is_reported_as_it_is_played() -> None:
+    """`arena` shows the moves of the game in play (a strong game takes minutes)."""
+    seen: list[tuple[int, int]] = []
+    standings = list(
+        play_games(
+            GAME,
+            ["a", "b"],
+            {"a": first_move, "b": first_move},
+            2,
+            on_move=lambda game, moves: seen.append((game, moves)),
+        )
+    )
+    assert len(standings) == 2
+    firsts = [moves for game, moves in seen if game == 0]
+    seconds = [moves for game, moves in seen if game == 1]
+    assert firsts == list(range(1, len(firsts) + 1)) and len(firsts) > 5
+    assert seconds == list(range(1, len(seconds) + 1)) and len(seconds) > 5

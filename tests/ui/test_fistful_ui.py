@@ -9,6 +9,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from penguin_tables.games.fistful import solo_rating
+from penguin_tables.games.fistful.actions import SetPrice
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.fistful import FistfulBoard
@@ -162,8 +163,6 @@ async def test_advanced_two_humans_price_behind_the_curtain_and_buy(
         text = screen_text(app)
         assert f"Your secret die:  {secret.face[0].upper()}  {secret.face}" in text
         assert "Ask  $0  and  no black chip" in text  # no price of your own yet: empty
-        await pilot.press("enter")  # an empty price is refused
-        assert screen.table.state.pending == [1]
         await pilot.press("3", "right", "p")  # $4 and the black chip's one-penguin side
         assert "$4 + 1 token" in screen_text(app)
         await pilot.press("enter")
@@ -300,6 +299,25 @@ async def test_each_seller_prices_from_their_own_form_never_anothers(tmp_path: P
         assert "Ask  $2  and  no black chip" in screen_text(app)
 
 
+async def test_a_seller_may_give_a_die_away_for_nothing(app: PenguinTablesApp) -> None:
+    """Issue 24: the rulebook does not forbid a $0 price; 0 and Enter offer the die for nothing."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_fistful(pilot, players=2, mode="advanced")
+        await pilot.press("enter")
+        screen, _ = fistful_screen(app)
+        await pilot.press("5", "0")  # $5, then a new number: $0
+        assert "The buyer would pay you nothing ($0)" in screen_text(app)
+        await pilot.press("enter")
+        die = screen.table.state.secrets[1]
+        assert die is not None and (die.dollars, die.penguins, die.priced) == (0, 0, True)
+        assert "for $0" in screen.table.log[-1]
+        await pilot.press("enter")  # the curtain: Player 1 sees the die at $0 and takes it
+        assert f"{die.face}  $0" in screen_text(app)
+        money = list(screen.table.state.money)
+        await pilot.press("b", "enter")
+        assert screen.table.state.dice[-1] == die.face and screen.table.state.money == money
+
+
 def crowded_table(players: int = 5) -> Table:
     """Advanced game, everyone's die on offer, round three, five dice and a two-sided chip."""
     names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:players]
@@ -307,7 +325,7 @@ def crowded_table(players: int = 5) -> Table:
         "fistful", [Seat(name=n) for n in names], seed=11, options={"mode": "advanced"}
     )
     while table.state.pending:
-        table.play(table.game.legal_actions(table.state)[14])  # $4 + 1 token, say
+        table.play(SetPrice(dollars=4, penguins=1))
     table.state.round, table.state.chips[0] = 3, 2
     table.state.dice = ["penguin", "lion", "squirrel", "squirrel", "moose"]
     return table

@@ -24,7 +24,7 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
+from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby, wait_for
 
 GAME = "frozen-shinies"
 
@@ -84,7 +84,7 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         assert "Bank" in shown and "front" in shown
         await play_to_the_end(pilot, screen, 3000)
         assert table.is_over()
-        assert "Final scores" in screen_text(app)
+        await wait_for(pilot, lambda: "Final scores" in screen_text(app))  # drawn a frame later
         assert "The game is over." in table.log[-1]
         table.game.check_invariants(table.state)
         await pilot.press("p")  # the replay, on this game's own screen
@@ -394,3 +394,93 @@ async def test_a_big_terminal_draws_cards_as_cards(tmp_path: Path) -> None:
         letters = next(line for line in lines if " A " in line and " F" in line)
         assert letters.index("A") > 20  # the stacks are centred on the wide board
         assert "holds 2 cards" in shown and "Highest cut plays first" in shown
+
+
+# ----- issue 23: at the end every hand is open ---------------------------------------------------
+
+
+async def test_at_the_end_every_hand_is_laid_open(tmp_path: Path) -> None:
+    """Three people play the last move of a game; on the final table every hand is drawn in full,
+    cards seen before and cards never seen alike: no `?` is left."""
+    names = ("Ann", "Bob", "Cat")
+    table = table_for(*(Seat(name=n) for n in names), seed=8)  # Cat moves last, blind to 5 cards
+    game, rng = table.game, random.Random(5)
+    while True:  # the computer plays every seat up to the last move
+        action = game.computer_action(table.state, "easy", rng)
+        if game.is_over(game.apply(table.state, action)):
+            break
+        table.play(action)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await play_to_the_end(pilot, screen, 50)
+        await pilot.press("enter")  # put the final scores away: the final table
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "?" not in shown.replace("? Rules", "")
+        for seat, hand in enumerate(table.state.hands):
+            if seat == screen.viewer or not hand:
+                continue
+            cards = " ".join(str(v) for v in sorted(values()[slot.card] for slot in hand))
+            assert f"{names[seat]} holds {len(hand)} cards: {cards}" in shown
+
+
+async def test_a_big_unseen_hand_is_counted_not_cut_short(tmp_path: Path) -> None:
+    """Thirteen unseen cards were drawn as twelve `?`: past ten marks the count is written."""
+    app = make_app(tmp_path, start_table=rigged([14, 0], 13), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "Bob holds 13 cards: ?×13" in screen_text(app)
+    app = make_app(tmp_path, start_table=rigged([14, 0], 4), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        assert "Bob holds 4 cards: ????" in screen_text(app)
+
+
+def before_collecting(ways: int) -> Table:
+    """Three humans, random moves until a value would offer `ways` collections (found by search:
+    seed 1 gives five, seed 6 eight); the player to move is asked value or power."""
+    from penguin_tables.games.frozen_shinies.actions import UseValue
+
+    seed = {5: 1, 8: 6}[ways]
+    table = table_for(*(Seat(name=n) for n in ("Ann", "Bob", "Cat")), seed=seed)
+    game, rng = table.game, random.Random(seed)
+    while True:
+        state = table.state
+        if state.step == "use":
+            after = game.apply(state, UseValue())
+            if after.step == "collect" and len(game.legal_actions(after)) == ways:
+                return table
+        table.play(rng.choice(game.legal_actions(state)))
+
+
+async def test_every_way_to_collect_can_be_reached_at_80x24(tmp_path: Path) -> None:
+    """Five ways to collect showed four rows and no sign of the fifth: five rows now show, and
+    past that a line under the list counts the rows out of sight as the highlight moves."""
+    app = make_app(tmp_path, start_table=before_collecting(5), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "collect, 5 ways" in screen_text(app)
+        await pilot.press(*["down"] * keys_shown(screen).index("value"), "enter")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert len(board_of(screen).shown) == 5
+        assert all(choice.label in shown for choice in board_of(screen).shown)
+        assert "more" not in shown
+    app = make_app(tmp_path, start_table=before_collecting(8), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press(*["down"] * keys_shown(screen).index("value"), "enter")
+        await pilot.pause()
+        assert "↓ 4 more  (↑↓ to see them)" in screen_text(app)
+        await pilot.press(*["down"] * 7)
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "↑ 4 more  (↑↓ to see them)" in shown  # the last row: none below
+        assert board_of(screen).shown[7].label in shown

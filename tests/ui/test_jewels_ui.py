@@ -6,6 +6,8 @@ prompt, and the roomy board at 120x40 with a click on the map."""
 from __future__ import annotations
 
 import json
+import random
+import re
 from pathlib import Path
 
 from rich.text import Text
@@ -476,3 +478,93 @@ async def test_at_200x60_the_map_grows_and_everything_shows_at_once(tmp_path: Pa
         assert any("1 Die 1:" in line and "│" in line[: board.region.right] for line in lines)
         await pilot.press("1")  # die 1 (a 3): penguin 3's places are marked on the big map
         assert "Where does penguin 3 go?" in board_text(screen) and "»" in board_text(screen)
+
+
+async def test_enter_takes_the_highlighted_choice_on_the_first_decision_of_a_turn(
+    tmp_path: Path,
+) -> None:
+    """The prompt says "number or Enter": Enter right after the curtain takes the highlighted die,
+    and the cursor walking the map onto a place to choose moves the highlight, so Enter takes it."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the curtain: Bob takes the keyboard
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "Choose a die to spend (number or Enter)" in screen_text(app)
+        await pilot.press("enter")  # die 1 (a 3) is highlighted
+        await pilot.pause()
+        assert not list(app._notifications)  # no "Not a place to choose now"
+        assert "Where does penguin 3 go?" in board_text(screen)
+        await pilot.press("escape")
+        await pilot.press("down", "enter")  # the highlight moves to die 2 (a 1), Enter takes it
+        await pilot.pause()
+        assert "Where does penguin 1 go?" in board_text(screen)
+        await pilot.press("escape", "tab")  # the tile panel hides the list: Enter still takes it
+        assert "1 Die 1:" not in board_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Where does penguin 1 go?" in board_text(screen)
+        await pilot.press("tab", "left", "enter")  # the map cursor off the » places: nothing taken
+        await pilot.pause()
+        said = [note.message for note in app._notifications]
+        assert said and said[-1].startswith("Not a place to choose now")
+        assert "Where does penguin 1 go?" in board_text(screen)
+
+
+async def test_the_footer_keeps_every_key_at_80x24(tmp_path: Path) -> None:
+    """Mid-turn the footer was cut at `q Lob`: Undo and Hint were off the screen."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob", kind="computer")], seed=4)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await computers_done(pilot, screen)
+        await pilot.press("1")  # the first decision of the game (whether to turn a die)
+        await computers_done(pilot, screen)
+        await pilot.press("1")  # a die: a pick to go back from
+        await pilot.pause()
+        decision = screen.current_scene().decision
+        assert decision is not None and decision.depth == 1
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("⏎ Choose", "esc Back", "tab Info", "q Lobby", "u Undo", "h Hint"):
+            assert key in footer, footer
+
+
+async def test_a_long_list_of_choices_counts_the_rows_out_of_sight(tmp_path: Path) -> None:
+    """A scattered gem may go on two dozen tiles: at 80x24 six rows show, and the line under them
+    says how many more lie below (and above, once the highlight has moved down)."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=0)
+    rng = random.Random(0)
+    while True:  # random moves until a decision offers twenty choices or more
+        scene = table.scene(table.to_move())
+        if scene.decision is not None and len(scene.decision.choices) >= 20:
+            break
+        table.play(rng.choice(table.game.legal_actions(table.state)))
+    count = len(scene.decision.choices)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await pilot.pause()
+        labels = [choice.label for choice in scene.decision.choices]
+
+        def counted() -> tuple[int, int, int]:
+            """Rows above the window, rows in sight, rows below, as the screen says them."""
+            shown = screen_text(app)
+            above = re.search(r"↑ (\d+) more", shown)
+            below = re.search(r"↓ (\d+) more", shown)
+            in_sight = sum(1 for label in labels if label in shown)
+            return (
+                int(above.group(1)) if above else 0,
+                in_sight,
+                int(below.group(1)) if below else 0,
+            )
+
+        above, in_sight, below = counted()
+        assert above == 0 and below > 0 and above + in_sight + below == count
+        await pilot.press(*["down"] * (in_sight + 2))
+        await pilot.pause()
+        above, in_sight, below = counted()
+        assert above > 0 and below > 0 and above + in_sight + below == count

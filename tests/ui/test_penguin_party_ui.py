@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 from penguin_tables.store import Seat, Table
@@ -29,6 +30,8 @@ async def take_turn(pilot: Pilot[None]) -> None:
     def settled() -> bool:
         screen = app.screen
         if isinstance(screen, CurtainScreen | GameOverScreen):
+            return True
+        if is_party(screen) and screen.board.showing_summary():  # type: ignore[attr-defined]
             return True
         return isinstance(screen, GameScreen) and screen.is_my_turn()
 
@@ -210,14 +213,28 @@ async def test_round_summary_waits_for_enter_before_the_next_deal(tmp_path: Path
         assert "Round 2 of 2" in screen_text(app) and "is over" not in screen_text(app)
 
 
-async def test_last_rounds_summary_lies_under_the_final_scores(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_last_rounds_summary_comes_before_the_final_scores(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The final scores were drawn over the still open "Round 2 of 2 is over" box: now the
+    summary is read first, Enter closes it and brings the final scores, alone on the table."""
     table = one_move_before_round_ends(final=True)
     app = make_app(tmp_path, start_table=table, bot_delay=0)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        await pilot.press("b")
-        assert "That was the last round" in screen_text(app)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        assert is_party(screen)
+        await wait_for(pilot, lambda: table.is_over() and "last round" in screen_text(app))
+        await pilot.pause(0.2)
+        assert app.screen is screen  # no final scores over the summary
+        assert "Round 2 of 2 is over" in screen_text(app)
+        assert "That was the last round.  Enter: the final" in screen_text(app)
         await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await wait_for(pilot, lambda: "Final scores" in screen_text(app))
+        assert "Round 2 of 2 is over" not in screen_text(app)
+        await pilot.press("enter")  # put the final scores away: the final pyramid
+        await wait_for(pilot, lambda: app.screen is screen)
         assert "Round 2 of 2 is over" not in screen_text(app)
         assert "The game is over." in screen_text(app)
 
@@ -254,3 +271,15 @@ async def test_hand_of_cards_shows_whole_after_the_curtain(tmp_path: Path) -> No
         assert size.framed
         assert board.query_one(Hand).region.height == hand_height(size)
         assert "▲ ×" in screen_text(app)
+
+
+async def test_a_twenty_cell_name_keeps_the_round_line_whole_at_80x24(tmp_path: Path) -> None:
+    """Issue 23: "… started it" lost its end at 80x24 when the starter had a 20-character name."""
+    long_name = "ABCDEFGHIJKLMNOPQRST"
+    table = Table.start("penguin-party", [Seat(name=long_name), Seat(name="Bob")], seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        await wait_for(pilot, lambda: is_party(app.screen))
+        starter = table.seats[table.scene(None).view.starter].name
+        assert f"{starter} began" in screen_text(app)

@@ -51,3 +51,23 @@ async def test_records_with_no_finished_games_say_how_to_get_some(tmp_path: Path
         await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
         assert "0 finished games." in screen_text(app)
         assert "Finish a game and its results show here." in screen_text(app)
+
+
+async def test_records_at_80x24_show_every_highlight_whole_and_none_of_nothing(
+    tmp_path: Path,
+) -> None:
+    """Issue 23: the Highlights column was cut ("most c", "talles"); losers got "most cards 0"."""
+    folder = SaveFolder(tmp_path / "saves")
+    finish(folder, "yura-yura", people("ABCDEFGHIJKLMNOPQRST", "Bob"), seed=2)
+    finish(folder, "frozen-shinies", people("Ann", "Cy", "Dee"), seed=6)  # Ann ends with 0 cards
+    app = make_app(folder.path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
+        rows = app.screen.query_one(DataTable)
+        highlights = [str(rows.get_row_at(i)[-1]) for i in range(rows.row_count)]
+        assert any(h.startswith("tallest tower") for h in highlights)
+        assert "most cards 0" not in highlights
+        text = screen_text(app)
+        assert "tallest tower" in text and "ABCDEFGHIJKLMNOPQRST" in text
+        assert "most cards" in text

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App, ComposeResult
+
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.game_screen import GameScreen
@@ -53,3 +55,19 @@ async def test_a_hint_names_a_move_and_is_counted(tmp_path: Path) -> None:
         hint = next(n for n in app._notifications if n.title == "Hint")
         assert "Suggested: " in hint.message and "chance of winning" in hint.message
         assert table.envelope.hints == {"0": 1}
+
+
+async def test_the_thinking_bar_keeps_its_percentage_at_80_columns_with_a_long_name() -> None:
+    """Issue 23: at 80x24 the thinking bar's "%" was cut off (its label's margin hit it too)."""
+
+    class Bare(App[None]):
+        def compose(self) -> ComposeResult:
+            yield ThinkingBar()
+
+    app = Bare()
+    async with app.run_test(size=(80, 3)) as pilot:
+        bar = app.query_one(ThinkingBar)
+        bar.start("ABCDEFGHIJKLMNOPQRST is thinking")
+        bar.advance(0.73)
+        await pilot.pause()
+        assert "73%" in screen_text(app)

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from textual.pilot import Pilot
+
 from penguin_tables.store import Seat, Table
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
+from penguin_tables.ui.widgets.game_log import GameLog
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import lift_curtain, screen_text, wait_for
 
 
 def versus_computer(seed: int = 4) -> Table:
@@ -97,3 +102,60 @@ async def test_after_the_game_players_can_look_at_the_board(tmp_path: object) ->
         assert "Final scores" in text.splitlines()[-1]
         await pilot.press("o")
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+async def test_old_log_lines_wrap_again_after_a_resize(tmp_path: Path) -> None:
+    """Issue 23: after a resize, old log lines kept the breaks they had at the old width."""
+
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    for _ in range(4):
+        table.play(table.computer_action())
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        log = app.screen.query_one(GameLog)
+        await wait_for(pilot, lambda: len(log.lines) > 0)
+        narrow = len(log.lines)
+        await pilot.resize_terminal(200, 50)
+        await wait_for(pilot, lambda: len(log.lines) < narrow)
+        first = table.log[0]
+        assert first in [strip.text.rstrip() for strip in log.lines]
+
+
+async def replay_from_the_resume_list(
+    pilot: Pilot[None], app: PenguinTablesApp, table: Table
+) -> None:
+    """Save `table` in the app's folder, then open its replay as a player would: `r`, then `p`."""
+    table.attach(app.folder)
+    table.save()
+    await pilot.press("r")
+    await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+    await pilot.press("p")
+    await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+
+
+async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: Path) -> None:
+    """Issue 23: it said "(no cards in hand)" while the scoreboard said 14 cards."""
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    for _ in range(2):
+        table.play(table.computer_action())
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await replay_from_the_resume_list(pilot, app, table)
+        text = screen_text(app)
+        assert "(no cards in hand)" not in text
+        assert "hands are hidden until the game is over" in text
+
+
+async def test_the_replay_footer_fits_80_columns(tmp_path: Path) -> None:
+    """Issue 23: at 80x24 the replay's footer lost its last key ("q Lobby")."""
+    table = versus_computer(seed=9)
+    table.seats[0].kind = "computer"
+    while not table.is_over():
+        table.play(table.computer_action())
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await replay_from_the_resume_list(pilot, app, table)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Step" in footer and "Other hand" in footer and "q Lobby" in footer

@@ -600,3 +600,21 @@ async def test_with_animations_off_a_placement_shows_its_result_at_once(tmp_path
                 break
         assert tab.log[0].startswith("Bob places an iceberg card")
         assert tower.animations >= 1 and not tower.animating
+
+
+async def test_every_rock_and_penguin_in_a_room_has_its_own_mark(tmp_path: Path) -> None:
+    """Two rocks and a penguin in one room, closer than a cell at 80x24: one `◆` used to cover
+    the other (and a `P` a rock). Each piece's mark takes the nearest cell no other mark holds."""
+    state = grow(table([[find("white", "iceberg")], [find("deep", "ice1")]]), 2)
+    for item, ident, aim in (("ice", 0, 0.0), ("ice", 1, 0.3), ("penguin", 0, -0.3)):
+        state.tower, report = place(state.tower, Drop(item=item, ident=ident, aim=aim, speed=4.0))
+        assert not report.broke
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        await pilot.pause()
+        region = app.screen.query_one(IcebergView).region
+        lines = screen_text(app).splitlines()[region.y : region.bottom]
+        drawn = "".join(line[region.x : region.right] for line in lines)
+        assert drawn.count("◆") == 2 and drawn.count("P") == 1

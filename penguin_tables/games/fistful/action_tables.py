@@ -76,8 +76,6 @@ def buy_die(seller: int) -> BuyDie:
 
 @cache
 def prices_up_to(top: int) -> tuple[SetPrice, ...]:
-    """Every price a seller holding `top` dollars may ask: dollars up to `top` and/or one or two
-    penguins, never nothing at all; penguins outer, dollars inner."""
-    return tuple(
-        SetPrice(dollars=d, penguins=p) for p in (0, 1, 2) for d in range(top + 1) if d or p
-    )
+    """Every price a seller holding `top` dollars may ask: dollars from $0 up to `top` and/or one
+    or two penguins; penguins outer, dollars inner."""
+    return tuple(SetPrice(dollars=d, penguins=p) for p in (0, 1, 2) for d in range(top + 1))

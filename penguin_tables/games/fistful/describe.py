@@ -1,6 +1,7 @@
 """Log lines in words for every step, including what the dice showed and who paid whom.
 
-Secret decisions are described without their content, so a shared log never leaks a price.
+Secret decisions are described without their content, so a shared log never leaks a price, nor
+whether a seller kept, re-priced or rerolled: the seller's own log tells them what they did.
 """
 
 from __future__ import annotations
@@ -11,10 +12,8 @@ from penguin_tables.games.fistful.actions import (
     Action,
     BuyDie,
     CashIn,
-    KeepOffer,
     Reroll,
     SecretReroll,
-    SetPrice,
     SpareDie,
     Stop,
     ToggleDie,
@@ -31,14 +30,14 @@ def plural(count: int, noun: str) -> str:
 
 
 def price_words(dollars: int | None, penguins: int | None) -> str:
-    """An asking price, the same words everywhere: `$3`, `$3 + 1 token`, `2 tokens`.
+    """An asking price, the same words everywhere: `$3`, `$3 + 1 token`, `2 tokens`, `$0`.
 
     The black chip's one or two penguins are paid in penguin tokens, so a price says tokens.
     """
-    parts = [f"${dollars}"] if dollars else []
+    parts = [f"${dollars or 0}"] if dollars or not penguins else []
     if penguins:
         parts.append(plural(penguins, "token"))
-    return " + ".join(parts) or "nothing"
+    return " + ".join(parts)
 
 
 def faces_words(faces: Sequence[str]) -> str:
@@ -142,16 +141,33 @@ def _describe_start(before: FistfulState, after: FistfulState) -> str:
 
 
 def _describe_secret(before: FistfulState, action: Action, after: FistfulState) -> str:
-    who = before.players[before.pending[0]]
-    if isinstance(action, KeepOffer):
-        line = f"{who} keeps their die and price"
-    elif isinstance(action, SetPrice | SecretReroll):
-        line = f"{who} decides about their die in secret"
-    else:
-        line = f"{who} acts"
-    if not after.pending:
-        line += ". Revealed: " + offers_words(after)
-    return line
+    """The same words whatever the seller did; a secret reroll, which another answer must follow,
+    shows nothing at all (one line per answer, so the count of lines gives nothing away)."""
+    if isinstance(action, SecretReroll):
+        return ""
+    return _with_reveal(
+        f"{before.players[before.pending[0]]} decides about their die in secret", after
+    )
+
+
+def describe_seller_privately(
+    before: FistfulState, action: Action, after: FistfulState
+) -> str | None:
+    """The seller's own line for a secret answer: which die they offer at what price (None for
+    other steps). Keeping an offer reads as asking its price again: it is the same offer."""
+    if not before.pending:
+        return None
+    seat = before.pending[0]
+    who, die = before.players[seat], after.secrets[seat]
+    assert die is not None
+    price = price_words(die.dollars, die.penguins)
+    if isinstance(action, SecretReroll):
+        return f"{who} rerolls their die in secret: {die.face}"
+    return _with_reveal(f"{who} offers their {die.face} for {price}, in secret", after)
+
+
+def _with_reveal(line: str, after: FistfulState) -> str:
+    return line + (". Revealed: " + offers_words(after) if not after.pending else "")
 
 
 def offers_words(state: FistfulState) -> str:

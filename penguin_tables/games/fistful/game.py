@@ -24,7 +24,11 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     Stop,
 )
-from penguin_tables.games.fistful.describe import describe_step, token_payout_words
+from penguin_tables.games.fistful.describe import (
+    describe_seller_privately,
+    describe_step,
+    token_payout_words,
+)
 from penguin_tables.games.fistful.dice import (
     ROUNDS,
     START_MONEY,
@@ -183,6 +187,11 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     def describe(self, before: FistfulState, action: Action, after: FistfulState) -> str:
         return describe_step(before, action, after)
+
+    def describe_private(
+        self, before: FistfulState, action: Action, after: FistfulState
+    ) -> str | None:
+        return describe_seller_privately(before, action, after)
 
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:

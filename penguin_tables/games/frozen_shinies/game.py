@@ -105,7 +105,10 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
         return resample(state, seat, rng)
 
     def reveals(self, before: FrozenState, action: Action, after: FrozenState) -> bool:
-        """Chance, or anyone learning where a card is (a card played, a card stolen)."""
+        """Chance, anyone learning where a card is (a card played, a card stolen), or the end of
+        the game, which lays every hand open."""
+        if after.step == "over" and before.step != "over":
+            return True
         return super().reveals(before, action, after) or bool(knowledge(after) - knowledge(before))
 
     def describe(self, before: FrozenState, action: Action, after: FrozenState) -> str:

@@ -2,6 +2,8 @@
 
 A hand card is shown to a seat only if that seat knows it is there (its own cards, cards taken
 from the open stacks, a card it stole). Everything else is what `resample_hidden` may re-deal.
+Once the game is over every hand is laid open, to the players and to a spectator alike: the
+final count is made from the cards in hand, so the table sees them.
 """
 
 from __future__ import annotations
@@ -14,13 +16,15 @@ from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView, P
 
 
 def view_of(state: FrozenState, seat: int | None) -> FrozenView:
-    """What `seat` may see; a spectator (None) sees every hand's size and no card in it."""
+    """What `seat` may see; a spectator (None) sees every hand's size and no card in it, until
+    the game is over and every hand is open."""
+    over = state.step == "over"
     players = [
         PlayerView(
             name=name,
             hand_size=len(hand),
             fish=state.fish[p],
-            hand=[s.card if seat is not None and seat in s.known_to else None for s in hand],
+            hand=[s.card if over or seat in s.known_to else None for s in hand],
             stolen_from=[s.stolen_from for s in hand],
         )
         for p, (name, hand) in enumerate(zip(state.players, state.hands, strict=True))
@@ -49,8 +53,11 @@ def view_of(state: FrozenState, seat: int | None) -> FrozenView:
 
 
 def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
-    """Re-deal every card `seat` cannot place among the same hidden slots (sizes kept)."""
+    """Re-deal every card `seat` cannot place among the same hidden slots (sizes kept); once the
+    game is over nothing is hidden and nothing is re-dealt."""
     twin = copy_state(state)
+    if state.step == "over":
+        return twin
     slots = [
         (p, i)
         for p, hand in enumerate(twin.hands)

@@ -16,14 +16,27 @@ from textual.widgets import Button, Static
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.store.envelope import Seat
 
+#: The dialog's buttons and the key each names (the bindings below).
+BUTTONS = (
+    ("Board (Enter)", "board"),
+    ("Replay (p)", "replay"),
+    ("Rematch (m)", "rematch"),
+    ("Lobby (l)", "lobby"),
+)
+
 
 class GameOverScreen(ModalScreen[str]):
-    """Dismisses with "rematch", "replay", "board" (look at the final table) or "lobby"."""
+    """Dismisses with "rematch", "replay", "board" (look at the final table) or "lobby".
+
+    Players press Enter to put a dialog away, so Enter only closes this one (back to the final
+    table); a rematch starts a new game with the seats rotated and takes its own key, `m`. The
+    buttons take no focus, so no Tab can put Enter on Rematch either.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('rematch')", "Rematch"),
+        Binding("enter,b", "choose('board')", "Look at the board"),
+        Binding("m", "choose('rematch')", "Rematch"),
         Binding("p", "choose('replay')", "Replay"),
-        Binding("b", "choose('board')", "Look at the board"),
         Binding("escape,l", "choose('lobby')", "Lobby"),
     ]
 
@@ -52,10 +65,12 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(Text(outcome.summary, style="bold"), id="summary")
             yield Static(scores)
             with Horizontal(id="dialog-buttons"):
-                yield Button("Rematch (r)", id="rematch", variant="primary")
-                yield Button("Replay (p)", id="replay")
-                yield Button("Board (b)", id="board")
-                yield Button("Lobby (l)", id="lobby")
+                for label, choice in BUTTONS:
+                    button = Button(label, id=choice)
+                    if choice == "board":
+                        button.variant = "primary"
+                    button.can_focus = False
+                    yield button
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(str(event.button.id))

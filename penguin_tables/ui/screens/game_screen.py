@@ -18,20 +18,23 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import var
-from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.engine.names import printable
 from penguin_tables.engine.search import STRONG
+from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.scene import Scene, SceneMode
 from penguin_tables.store.table import Table
+from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
+from penguin_tables.ui.widgets.save_banner import SaveBanner
+from penguin_tables.ui.widgets.seat_log import SeatLog
 
 
 class GameScreen(Screen[None]):
@@ -84,6 +87,7 @@ class GameScreen(Screen[None]):
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="game-title")
+        yield SaveBanner()
         if self.replay is not None:
             yield ReplayBar(len(self.replay) - 1, seats=self.replay_mode == "open", id="replay-bar")
         with Horizontal(id="game-body"):
@@ -91,7 +95,7 @@ class GameScreen(Screen[None]):
                 yield self.board
             with Vertical(id="side"):
                 yield Static(id="scoreboard")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                yield SeatLog(id="log")
         yield ThinkingBar()
         yield Footer()
 
@@ -121,10 +125,9 @@ class GameScreen(Screen[None]):
             self.set_interval(0.2, self._computer_out_of_turn)
 
     def rewrite_log(self, lines: list[str] | None = None) -> None:
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for line in self.table.log if lines is None else lines:
-            log.write(Text(printable(line)))
+        """Show the seat's own log (a replay passes the lines everyone saw)."""
+        shown = self.current_scene().log if lines is None else [line for line in lines if line]
+        self.query_one(SeatLog).show(shown)
 
     def redraw(self) -> None:
         """Build the scene once and hand it to the board, the title and the scoreboard."""
@@ -132,7 +135,10 @@ class GameScreen(Screen[None]):
         self.query_one("#game-title", Static).update(self.title_line(scene))
         self.query_one("#scoreboard", Static).update(self.board.score_table(scene))
         self.board.scene = scene
+        if self.replay is None:
+            self.query_one(SeatLog).show(scene.log)
         self.refresh_bindings()
+        self.query_one(SaveBanner).show_problem(self.unsaved_problem())
 
     def title_line(self, scene: Scene[Any]) -> Text:
         # A replay's own words are long: the short title (as in the lobby) keeps it on one line.
@@ -184,19 +190,15 @@ class GameScreen(Screen[None]):
         if not lines:  # a pick towards the decision: nothing reached the table yet
             self.redraw()
             return
-        log = self.query_one("#log", RichLog)
-        for line in lines:
-            log.write(Text(printable(line)))
         self.after_change()
 
     def perform(self, action: Any) -> bool:
         """Play `action` for the seat to move; a refused action is explained and changes nothing."""
         try:
-            line = self.table.play(action)
+            self.table.play(action)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
-        self.query_one("#log", RichLog).write(Text(printable(line)))
         self.after_change()
         return True
 
@@ -205,7 +207,7 @@ class GameScreen(Screen[None]):
         seat = self.table.to_move()
         if seat is None:
             self.redraw()
-            self.action_show_outcome()
+            self._outcome_when_read()
             return
         if self.table.seat_is_computer(seat):
             if self.viewer is None and not self._humans():
@@ -226,6 +228,7 @@ class GameScreen(Screen[None]):
 
     def _hand_over(self, seat: int) -> None:
         """Switch the keyboard to `seat`, behind the curtain when secrets are at stake."""
+        self._forget_the_seat()
         needs_curtain = self.table.game.has_secrets(self.table.state) and len(self._humans()) > 1
         if not needs_curtain:
             self.viewer = seat
@@ -240,6 +243,16 @@ class GameScreen(Screen[None]):
             self.board.focus()
 
         self.app.push_screen(CurtainScreen(self.table.seats[seat].name, note), lift)
+
+    def _forget_the_seat(self) -> None:
+        """What the last seat was shown leaves with it: its toasts, its dialogs and a hint still
+        being worked out (it would arrive on the next seat's screen)."""
+        self.app.clear_notifications()
+        while self.app.screen is not self and isinstance(self.app.screen, ModalScreen):
+            self.app.pop_screen()
+        if self._thinking:
+            self.workers.cancel_group(self, "thinking")
+            self._stop_thinking()
 
     def _computer_move(self) -> None:
         self._bot_pending = False
@@ -294,7 +307,7 @@ class GameScreen(Screen[None]):
 
         def hinted(result: tuple[str, float]) -> None:
             self._stop_thinking()
-            if self.table.state is state:
+            if self.table.state is state and self.viewer == seat and not self._curtain_up:
                 words, chance = result
                 self.notify(
                     f"Suggested: {words}\nEstimated chance of winning: {chance:.0%}",
@@ -334,7 +347,10 @@ class GameScreen(Screen[None]):
                 self.perform(action)
                 return
 
-    def _after_game_over(self, choice: str | None) -> None:
+    def _after_game_over(self, choice: str | None, *, confirmed: bool = False) -> None:
+        if choice in ("rematch", "replay", "lobby") and not confirmed:  # each leaves this table
+            self.when_saved_or_confirmed(lambda: self._after_game_over(choice, confirmed=True))
+            return
         if choice == "rematch":
             table = self.table.rematch()
             self.app.pop_screen()
@@ -346,6 +362,16 @@ class GameScreen(Screen[None]):
             self.app.pop_screen()
         elif choice == "board":
             self.refresh_bindings()
+
+    def _outcome_when_read(self) -> None:
+        """The final scores, once the board has nothing left to read first (Penguin Party's last
+        round summary waits for Enter): the two boxes are never drawn one over the other."""
+        if not self.is_attached:
+            return
+        if self.board.holds_table():
+            self.set_timer(0.05, self._outcome_when_read)
+            return
+        self.action_show_outcome()
 
     def action_show_outcome(self) -> None:
         """The final scores (again, after looking at the board)."""
@@ -435,10 +461,51 @@ class GameScreen(Screen[None]):
 
     def action_lobby(self) -> None:
         """Back to the lobby; the game is already saved after every move."""
+        self.when_saved_or_confirmed(self._leave)
+
+    def _leave(self) -> None:
+        saved = self.replay is None and self.unsaved_problem() is None
         self.workers.cancel_group(self, "thinking")
         self.app.pop_screen()
-        if self.replay is None:
+        if saved:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
+
+    # ----- a save the folder refused --------------------------------------------------------------
+    def when_saved_or_confirmed(self, leave: Callable[[], None]) -> None:
+        """Leave the table now if its save file has every move (trying once more if it had not),
+        else only once the player confirms that the unsaved moves will be lost."""
+        if self.unsaved_problem() is not None:
+            self._retry_save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            leave()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                leave()
+
+        question = (
+            f"Your latest moves are not saved: {problem}. "
+            "Leave the game anyway? Those moves will be lost."
+        )
+        self.app.push_screen(ConfirmScreen(question), answered)
+
+    def unsaved_problem(self) -> str | None:
+        """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
+        error = self.table.save_error
+        return None if self.replay is not None or error is None else why_not_written(error)
+
+    def on_save_banner_retry(self, message: SaveBanner.Retry) -> None:
+        message.stop()
+        self._retry_save()
+
+    def _retry_save(self) -> None:
+        self.table.save()
+        problem = self.unsaved_problem()
+        if problem is None:
+            self.notify("Saved: the save file has every move again.", timeout=4)
+        self.query_one(SaveBanner).show_problem(problem)
 
 
 class OpenTable(Message):

@@ -16,6 +16,32 @@ from penguin_tables.store.records import COLUMNS, collect_records
 
 #: The game filter cycles through every game, then back to all of them.
 FILTERS: tuple[str | None, ...] = (None, *CATALOGUE)
+#: When the table is wider than the screen, the columns of words wrap (numbers never do), each
+#: row as tall as its longest cell. They give up room in this order, each down to its floor: the
+#: game's title first (a short title keeps one line), the highlight next, the name last, so a
+#: 20-cell name stays whole at 80 columns.
+SHRINK_ORDER = (("Game", 14), ("Highlights", 13), ("Player", 9), ("Game", 9), ("Highlights", 9))
+CELL_PADDING = 2  # DataTable's padding, one cell either side of every column
+EDGE = 2  # the vertical scrollbar and a cell of slack
+
+
+def fit_columns(rows: list[tuple[str, ...]], room: int) -> list[int | None]:
+    """Column widths that fit `room` cells: natural widths if they fit, else word columns shrink.
+
+    Wrapping keeps every word of a highlight ("tallest tower 12 tiers") where a fitted column would
+    cut it to "talles".
+    """
+    natural = [max(len(cell) for cell in column) for column in zip(COLUMNS, *rows, strict=True)]
+    excess = sum(natural) + CELL_PADDING * len(natural) - room
+    if excess <= 0:
+        return [None] * len(natural)
+    widths = list(natural)
+    for label, floor in SHRINK_ORDER:
+        i = COLUMNS.index(label)
+        cut = max(0, min(excess, widths[i] - floor))
+        widths[i] -= cut
+        excess -= cut
+    return list(widths)
 
 
 class RecordsScreen(Screen[None]):
@@ -37,10 +63,11 @@ class RecordsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        table.add_columns(*COLUMNS)
         self.reload()
-        table.focus()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self) -> None:
+        self.reload()
 
     def reload(self) -> None:
         records = collect_records(self.folder, self.game)
@@ -51,9 +78,13 @@ class RecordsScreen(Screen[None]):
             title.append("  Finish a game and its results show here.", style="italic")
         self.query_one("#records-title", Static).update(title)
         table = self.query_one(DataTable)
-        table.clear()
-        for record in records.rows:
-            table.add_row(*(Text(cell) for cell in record.cells()))
+        table.clear(columns=True)
+        rows = [record.cells() for record in records.rows]
+        widths = fit_columns(rows, self.size.width - EDGE)
+        for label, width in zip(COLUMNS, widths, strict=True):
+            table.add_column(label, width=width)
+        for row in rows:
+            table.add_row(*(Text(cell) for cell in row), height=None)
 
     def action_next_game(self) -> None:
         self.game = FILTERS[(FILTERS.index(self.game) + 1) % len(FILTERS)]

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.events import Key, Resize
@@ -16,6 +17,7 @@ from textual.widgets import DataTable, Footer, Static
 from penguin_tables.store.envelope import now
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
+from penguin_tables.store.naming import IgnoredFile
 from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
@@ -50,6 +52,15 @@ def status_word(row: SaveSummary) -> str:
     if row.problem:
         return "✗ damaged"
     return "✓ finished" if row.finished else "▶ in progress"
+
+
+def ignored_words(ignored: list[IgnoredFile]) -> str:
+    """The first file that looks like a save but is not read, and why; how many more there are."""
+    if not ignored:
+        return ""
+    more = len(ignored) - 1
+    rest = f"\n(and {more} more: `penguin-tables saves` lists them)" if more else ""
+    return f"\n{ignored[0].line}{rest}"
 
 
 def fit(text: str, width: int) -> str:
@@ -113,8 +124,12 @@ class SavesScreen(Screen[None]):
         roomy = spare - game_width - players_width >= names + CELL_PADDING
         return (names if roomy else 0), game_width, players_width
 
-    def reload(self) -> None:
-        summaries = self.folder.summaries()
+    def reload(self, check: bool = True) -> None:
+        """List the saves again; those never replayed are replayed in the background (`check`)."""
+        chosen = self.selected()
+        summaries = self.folder.summaries(replay=False)
+        if check and not all(row.checked for row in summaries):
+            self.check_replays()
         if self.filter != "all":
             want = self.filter == "finished"
             summaries = [s for s in summaries if s.finished == want and not s.problem]
@@ -122,6 +137,8 @@ class SavesScreen(Screen[None]):
         title = Text(f"Saved games ({self.filter}) in {self.folder.path}", style="bold")
         if not summaries:
             title.append("\n" + EMPTY[self.filter], style="italic")
+        if self.filter == "all":
+            title.append(ignored_words(self.folder.ignored()), style="italic")
         self.query_one("#saves-title", Static).update(title)
         table = self.query_one(DataTable)
         table.clear(columns=True)
@@ -143,8 +160,23 @@ class SavesScreen(Screen[None]):
                 when_played(row.updated, today),
                 Text(status_word(row)),
             )
+        names = [row.name for row in summaries]
+        if chosen is not None and chosen.name in names:
+            table.move_cursor(row=names.index(chosen.name))
         self.show_detail()
         self.refresh_bindings()
+
+    @work(thread=True, exclusive=True, group="replays", exit_on_error=False)
+    def check_replays(self) -> None:
+        """Replay, away from the screen, each save not replayed yet (a Yura Yura game runs its
+        physics again: a tenth of a second each), then list again: one that does not replay
+        shows as damaged, and old saves show their moves as counted now."""
+        self.folder.summaries()
+        self.app.call_from_thread(self._replays_checked)
+
+    def _replays_checked(self) -> None:
+        if self.is_attached:
+            self.reload(check=False)
 
     def on_key(self, event: Key) -> None:
         """A letter with no use here says so on the status line instead of doing nothing."""

@@ -30,8 +30,10 @@ class ThinkingBar(Widget):
     ThinkingBar { height: 1; display: none; padding: 0 1; }
     ThinkingBar.-thinking { display: block; }
     ThinkingBar Horizontal { height: 1; }
-    ThinkingBar Static { width: auto; margin-right: 2; }
+    /* By id: the progress bar's percentage is a Static too, and a margin cut its "%" off. */
+    ThinkingBar #thinking-label { width: auto; margin-right: 2; }
     ThinkingBar ProgressBar { width: 1fr; }
+    ThinkingBar ProgressBar Bar { width: 1fr; }
     """
 
     def compose(self) -> ComposeResult:

@@ -11,6 +11,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+STEP = Binding.Group("Step", compact=True)
+JUMP = Binding.Group("First/last")
+
 
 class ReplayBar(Widget, can_focus=True):
     """Shows step `index` of `last`; arrows, Home/End, PageUp/PageDown and clicks move it."""
@@ -19,12 +22,13 @@ class ReplayBar(Widget, can_focus=True):
     ReplayBar { height: 1; padding: 0 1; background: $boost; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Back"),
-        Binding("right", "step(1)", "Forward"),
+        # Grouped so the footer fits 80 columns: "←→ Step  home end First/last  tab Other hand".
+        Binding("left", "step(-1)", "Back", group=STEP),
+        Binding("right", "step(1)", "Forward", group=STEP),
         Binding("pageup", "step(-10)", "-10", show=False),
         Binding("pagedown", "step(10)", "+10", show=False),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
+        Binding("home", "jump(0)", "Start", group=JUMP),
+        Binding("end", "jump(-1)", "End", group=JUMP),
         Binding("tab", "next_seat", "Other hand"),
     ]
 

@@ -63,20 +63,30 @@ def test_a_view_never_shows_an_unrevealed_die_or_price() -> None:
     assert cliff_sees_bob.face is None and cliff_sees_bob.dollars is None
 
 
-def test_prices_ask_for_something_and_at_most_the_sellers_money() -> None:
+def test_prices_ask_at_most_the_sellers_money() -> None:
     state = table(2, "advanced")
     state.money = [10, 3]
     prices = [a for a in GAME.legal_actions(state) if isinstance(a, SetPrice)]
-    assert SetPrice(dollars=0, penguins=0) not in prices
     assert max(p.dollars for p in prices) == 3
     with pytest.raises(IllegalAction, match="only ask as much money"):
         GAME.apply(state, SetPrice(dollars=4))
-    with pytest.raises(IllegalAction, match="some money or your penguin chip"):
-        GAME.apply(state, SetPrice(dollars=0))
     state.money = [10, 50]
     assert (
         max(a.dollars for a in GAME.legal_actions(state) if isinstance(a, SetPrice)) == 50
     )  # no cap but the purse
+
+
+def test_a_die_may_be_offered_for_nothing_and_bought_for_nothing() -> None:
+    """The rulebook lets a seller price "using their own money": $0 is some of it (note 14)."""
+    start = table(2, "advanced")
+    assert SetPrice(dollars=0, penguins=0) in GAME.legal_actions(start)
+    state = GAME.apply(start, SetPrice(dollars=0))
+    offer = next(o for o in view(state, 0).offers if o.seat == 1)
+    assert (offer.dollars, offer.penguins) == (0, 0)
+    assert "for $0" in GAME.describe(start, SetPrice(dollars=0), state)
+    after = run(state, BuyDie(seller=1))
+    assert after.money == state.money and after.tokens == state.tokens
+    assert after.dice[-1] == offer.face
 
 
 def test_buying_pays_the_seller_and_keeps_the_face() -> None:
@@ -108,7 +118,7 @@ def test_after_a_reroll_sellers_may_keep_reroll_or_reprice_secretly() -> None:
     legal = GAME.legal_actions(state)
     assert KeepOffer() in legal and SecretReroll() in legal
     state = GAME.apply(state, KeepOffer())
-    assert view(state, 0).offers[0].face is not None  # Bob kept: still shown
+    assert view(state, 0).offers[0].face is None  # Bob kept, in secret: hidden like a new price
     state = GAME.apply(state, SecretReroll())
     assert GAME.to_move(state) == 2
     assert all(isinstance(a, SetPrice) for a in GAME.legal_actions(state))
@@ -116,6 +126,35 @@ def test_after_a_reroll_sellers_may_keep_reroll_or_reprice_secretly() -> None:
     state = GAME.apply(state, SetPrice(dollars=5))
     assert GAME.to_move(state) == 0
     assert next(o for o in view(state, 0).offers if o.seat == 2).dollars == 5
+
+
+def test_keeping_an_offer_is_as_secret_as_pricing_it_again() -> None:
+    """Every other player decides in secret after each reroll (note 15): until all have answered,
+    the others cannot tell a kept offer from the same price asked again, in views or in the log."""
+    start = run(
+        priced(table(3, "advanced"), SetPrice(dollars=3), SetPrice(dollars=5)), Reroll(dice=(0,))
+    )
+    bob_die = start.secrets[1]
+    assert bob_die is not None and not bob_die.revealed
+    kept = GAME.apply(start, KeepOffer())
+    again = GAME.apply(start, SetPrice(dollars=3))
+    for seat in (0, 2):
+        assert view(kept, seat) == view(again, seat)
+        bob = next(o for o in view(kept, seat).offers if o.seat == 1)
+        assert bob.face is None and bob.dollars is None
+    assert view(kept, 1).offers[0].face == bob_die.face  # Bob still sees his own die
+    public = {
+        GAME.describe(start, KeepOffer(), kept),
+        GAME.describe(start, SetPrice(dollars=3), again),
+    }
+    assert public == {"Bob decides about their die in secret"}
+    own = GAME.describe_private(start, KeepOffer(), kept)
+    assert own == f"Bob offers their {bob_die.face} for $3, in secret"
+    rerolled = GAME.apply(start, SecretReroll())
+    assert GAME.describe(start, SecretReroll(), rerolled) == ""  # the answer that follows is logged
+    shown = GAME.apply(kept, SetPrice(dollars=1))
+    assert all(o.face is not None for o in view(shown, 0).offers)
+    assert GAME.reveals(kept, SetPrice(dollars=1), shown)
 
 
 def test_a_seller_whose_die_was_bought_is_done_for_the_turn() -> None:

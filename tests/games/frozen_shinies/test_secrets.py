@@ -85,3 +85,22 @@ def test_the_log_counts_the_cards_a_12_steals_without_naming_them() -> None:
     line = GAME.describe(before, Steal(victim=1), after)
     assert line == "Ann steals 2 random cards from Bob."
     assert GAME.view(after, 1).players[0].hand == [c.card for c in after.hands[0]]
+
+
+def test_at_the_end_every_hand_is_open_to_everyone() -> None:
+    """The final count is made from the hands: once the game is over every seat, and a spectator,
+    sees every card in every hand; the last step is a reveal and nothing is left to re-deal."""
+    state = table([[1], [], [9, 9]], [[2, 5], [5, 5], [3, 3]], first=1, turn=1)
+    state = run(play(state, 5, 2), UseValue(), Collect(stack=0, count=1, total=1, gain=3))
+    state = run(state, ChooseCard(value=3), PlaceCard(stack=0), UseValue())
+    state = run(state, Collect(stack=None, count=0, total=0, gain=3))
+    before = run(play(state, 5, 1), UseValue())
+    assert GAME.view(before, None).players[2].hand == [None]
+    last = Collect(stack=0, count=1, total=3, gain=2)
+    after = GAME.apply(before, last)
+    assert GAME.is_over(after) and GAME.reveals(before, last, after)
+    for seat in (None, 0, 1, 2):
+        view = GAME.view(after, seat)
+        assert [p.hand for p in view.players] == [[s.card for s in h] for h in after.hands]
+        if seat is not None:
+            assert GAME.resample_hidden(after, seat, random.Random(3)).hands == after.hands

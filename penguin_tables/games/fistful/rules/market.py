@@ -33,17 +33,22 @@ def open_market(state: FistfulState, rng: random.Random) -> None:
 
 
 def reopen_market(state: FistfulState) -> None:
-    """After the active player rerolls, each seller still holding a die may respond in turn."""
+    """After the active player rerolls, each seller still holding a die may respond in turn.
+
+    Every one of them decides in secret again, so their dice go back behind their hands until all
+    have answered: whether a seller kept the offer is as secret as a new price (Table note 15).
+    """
     if any(state.secrets) and state.advanced:  # no die out (the basic game): nobody to ask
         state.pending = [s for s in state.opponents_left(state.active) if s in state.offered]
+        for seat in state.pending:
+            die = state.secrets[seat]
+            assert die is not None
+            die.revealed = False
 
 
 def price_choices(state: FistfulState, seat: int) -> tuple[SetPrice, ...]:
     """Prices a seller may ask: any of their own money (the rulebook prices "using their own
-    money") and/or the black chip's one or two penguins.
-
-    A price must ask for something, so "$0 and no penguins" is not offered.
-    """
+    money"), $0 included, and/or the black chip's one or two penguins (Table note 14)."""
     return prices_up_to(state.money[seat])
 
 
@@ -64,7 +69,7 @@ def seller_may(state: FistfulState, seat: int, action: object) -> bool:
         return die.priced
     if isinstance(action, SetPrice):
         dollars, penguins = action.dollars, action.penguins
-        return 0 <= dollars <= state.money[seat] and 0 <= penguins <= 2 and dollars + penguins > 0
+        return 0 <= dollars <= state.money[seat] and 0 <= penguins <= 2
     return False
 
 
@@ -96,8 +101,8 @@ def _why_not(state: FistfulState, seat: int, action: KeepOffer | SecretReroll | 
     if not die.priced and not isinstance(action, SetPrice):
         return "You rerolled your die, so you must set a price for it now."
     if isinstance(action, SetPrice):
-        if not action.dollars and not action.penguins:
-            return "A price must ask for some money or your penguin chip."
+        if action.penguins > 2:
+            return "The black chip asks one or two penguins, no more."
         return f"You can only ask as much money as you hold (${state.money[seat]})."
     return "That is not something you can do with your die now."
 

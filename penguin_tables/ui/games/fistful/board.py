@@ -442,7 +442,7 @@ class FistfulBoard(Board):
             self.pick(key)
         else:
             self.notify(
-                "A price must ask for some money or your black chip.",
+                "You cannot ask that price now.",
                 title="Not now",
                 severity="warning",
             )

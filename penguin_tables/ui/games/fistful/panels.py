@@ -209,7 +209,7 @@ def price_form(view: FistfulView, dollars: int, penguins: int) -> RenderableType
     side = f" black chip: {plural(penguins, 'token')} " if penguins else " no black chip "
     text.append(side, style="bold reverse")
     if not dollars and not penguins:
-        text.append("\nA price must ask for money or the black chip.", style="bold yellow")
+        text.append("\nThe buyer would pay you nothing ($0).", style="bold yellow")
     else:
         text.append(f"\nThe buyer would pay you {price_words(dollars, penguins)}.")
     text.append(

@@ -51,20 +51,26 @@ def status_line(view: FistfulView) -> Text:
 
 def scoreboard_table(view: FistfulView) -> RichTable:
     """Every player's money, tokens and kangaroo chip; ▶ whose turn, ✎ who is pricing."""
-    board = RichTable(box=None, expand=True, padding=(0, 1), show_edge=False)
-    board.add_column("Player", ratio=1, no_wrap=True)
+    board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
+    board.add_column("", width=1, no_wrap=True)  # ▶ whose turn, ✎ who is pricing
+    board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
     board.add_column("$", justify="right")
     board.add_column("Tok", justify="right")
     board.add_column("Chip", justify="right")
     for seat, player in enumerate(view.players):
-        mark = "▶ " if seat == view.active else "  "
+        mark = "▶" if seat == view.active else ""
         if view.pending and seat == view.pending[0]:
-            mark = "✎ "
-        name = Text.assemble((mark, "bold"))
-        name.append_text(Text(player.name, style="bold" if seat == view.active else ""))
+            mark = "✎"
+        name = Text(player.name, style="bold" if seat == view.active else "")
         if seat not in view.seats:
             name.append(" (out)", style="dim")
-        board.add_row(name, str(player.money), str(player.tokens), chip_words(player.chip))
+        board.add_row(
+            Text(mark, style="bold"),
+            name,
+            str(player.money),
+            str(player.tokens),
+            chip_words(player.chip),
+        )
     return board
 
 

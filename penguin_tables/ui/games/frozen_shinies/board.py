@@ -36,6 +36,7 @@ from penguin_tables.ui.games.frozen_shinies.hand import FrozenHand
 from penguin_tables.ui.games.frozen_shinies.notice import StolenNotice
 from penguin_tables.ui.games.frozen_shinies.stacks import Stacks, StacksPicture
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.more_rows import MoreRows
 
 #: Rows of choices always left visible below the stacks and the hand (when there are that many).
 MIN_CHOICE_ROWS = 4
@@ -95,6 +96,11 @@ class FrozenShiniesBoard(Board):
         choices = OptionList(id="fs-choices")
         choices.can_focus = False  # the board holds the keyboard; the list only shows the rows
         yield choices
+        yield MoreRows(id="fs-more")
+
+    def on_mount(self) -> None:
+        self.query_one(MoreRows).follow(self.query_one("#fs-choices", OptionList))
+        super().on_mount()
 
     # ----- what the decision offers ---------------------------------------------------------------
     def choices(self, scene: Scene[Any]) -> tuple[Choice, ...]:
@@ -138,9 +144,10 @@ class FrozenShiniesBoard(Board):
             self._rebuild(rows, choices, view)
 
     def _below_stacks(self) -> int:
-        """Lines the prompt and the choices must keep, whatever the stacks hold."""
+        """Lines the prompt and the choices must keep, whatever the stacks hold: one more than
+        `MIN_CHOICE_ROWS`, for a last row or the line counting the rows out of sight."""
         rows = self.query_one("#fs-choices", OptionList).option_count
-        return 1 + self._prompt_lines + min(rows, MIN_CHOICE_ROWS)
+        return 1 + self._prompt_lines + min(rows, MIN_CHOICE_ROWS + 1)
 
     def _rebuild(self, rows: OptionList, choices: tuple[Choice, ...], view: FrozenView) -> None:
         self.shown, self._pointed = choices, None
@@ -192,6 +199,7 @@ class FrozenShiniesBoard(Board):
         )
         top = self.query_one("#fs-top")
         top.styles.max_height = max(4, self.size.height - self._below_stacks())
+        self.query_one(MoreRows).recount()
 
     def fit(self, view: FrozenView, selected: int | None) -> Layout:
         """The richest drawing that leaves the prompt and the choices on screen.
@@ -241,17 +249,19 @@ class FrozenShiniesBoard(Board):
         """One row per player (the cut that chose the first player among them) and a line
         naming who starts: seven lines for five players, within the side panel's height."""
         view: FrozenView = scene.view
-        board = RichTable(box=None, expand=True, padding=(0, 1))
-        board.add_column("Player", ratio=3, no_wrap=True)
+        board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
+        board.add_column("", width=1, no_wrap=True)  # ▶ the mover
+        board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
         board.add_column("Cut", justify="right", no_wrap=True)
-        board.add_column(f"{FISH} Fish", justify="right")
-        board.add_column("Cards", justify="right")
+        board.add_column(FISH, justify="right")
+        board.add_column("Hand", justify="right")  # cards in hand
         cuts = cuts_by_seat(view)
         for seat, player in enumerate(view.players):
             mover = seat == scene.to_move
-            name = Text("▶ " if mover else "  ")
-            name.append(Text(player.name, style="bold reverse" if mover else ""))
-            board.add_row(name, cuts[seat], str(player.fish), str(player.hand_size))
+            name = Text(player.name, style="bold reverse" if mover else "")
+            board.add_row(
+                "▶" if mover else "", name, cuts[seat], str(player.fish), str(player.hand_size)
+            )
         return _stacked(board, Text(cut_line(view), style="italic dim"))
 
     # ----- the private steal notice -----------------------------------------------------------------

@@ -3,7 +3,8 @@
 Only the viewer's own cards are drawn face up; a card it stole carries a `⇠` and the name of the
 player it came from (only the thief's view holds that card's value). Other hands show their size,
 with the cards everyone saw go in (taken from the open stacks) and `?` for the rest; a spectator
-sees every hand that way, without even those cards. With room to spare (`big`) the own hand is
+sees every hand that way, without even those cards. Once the game is over the view holds every
+card, so every hand is drawn in full. With room to spare (`big`) the own hand is
 drawn as a row of cards; a legend line says what the brackets and marks mean.
 """
 
@@ -16,6 +17,8 @@ from penguin_tables.games.frozen_shinies import FISH, FrozenView, card_face, val
 
 CHOSEN = "bold black on yellow"
 CARD_WIDTH = 7  # a card of the big drawing with the space after it
+#: Unseen cards are one `?` each up to this many; more are counted (`?×13`), never cut short.
+MAX_MARKS = 10
 
 
 class FrozenHand(Widget):
@@ -167,5 +170,6 @@ class FrozenHand(Widget):
         hidden = player.hand_size - len(known)
         line.append(" ".join(str(v) for v in known))
         if hidden:
-            line.append((" " if known else "") + "?" * min(hidden, 12), style="dim")
+            marks = "?" * hidden if hidden <= MAX_MARKS else f"?×{hidden}"
+            line.append((" " if known else "") + marks, style="dim")
         return line

@@ -45,6 +45,7 @@ from penguin_tables.ui.games.jewels.valley import (
     step_cursor,
 )
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.more_rows import MoreRows
 
 INFO_PANELS = ("tile", "key", "offer", "mine")
 ROOMY_HEIGHT = 34
@@ -70,8 +71,9 @@ class JewelsBoard(Board):
     DEFAULT_CSS = Path(__file__).with_name("jewels.tcss").read_text(encoding="utf-8")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", priority=True),
-        Binding("escape", "back", "Back a step"),
-        Binding("tab", "panel", "Tile/Key/Offer/Guild"),
+        # Short words: at 80x24 the footer must keep room for Undo and Hint.
+        Binding("escape", "back", "Back"),
+        Binding("tab", "panel", "Info"),  # the tile, the map key, the offer, your guild
         Binding("left", "cursor(-1, 0)", "←", show=False),
         Binding("right", "cursor(1, 0)", "→", show=False),
         Binding("up", "cursor(0, 1)", "↑", show=False),
@@ -99,6 +101,7 @@ class JewelsBoard(Board):
         yield Static(id="jw-prompt")
         with Container(id="jw-lower"):
             yield OptionList(id="jw-choices")
+            yield MoreRows(id="jw-more")
             with VerticalScroll(id="jw-info-box"):
                 yield Static(id="jw-info")
 
@@ -141,17 +144,31 @@ class JewelsBoard(Board):
         self.pick(choice.key)
 
     def action_choose(self) -> None:
+        """Enter takes the highlighted row whatever holds the focus. With an information panel in
+        place of the list (80x24, after Tab) and places to pick on the map, it takes the place
+        under the map cursor (moving the cursor onto a » place highlights its row)."""
         choices = self.query_one("#jw-choices", OptionList)
-        if choices.display and choices.has_focus:
-            index = choices.highlighted
-            if index is not None and index < len(self.shown):
-                self.choose(self.shown[index])
-            return
-        here = [c for c in self.shown if target_of(c) == self.cursor]
-        if here:
-            self.choose(here[0])
-        elif self.shown:
-            self.notify("Not a place to choose now: » marks them (Tab shows the choices).")
+        index = choices.highlighted
+        row = self.shown[index] if index is not None and index < len(self.shown) else None
+        places = [c for c in self.shown if target_of(c) is not None]
+        if not choices.display and places:
+            here = [c for c in places if target_of(c) == self.cursor]
+            row = here[0] if here else None
+            if row is None:
+                self.notify("Not a place to choose now: » marks them (Tab shows the choices).")
+        if row is not None:
+            self.choose(row)
+
+    def on_mount(self) -> None:
+        self.query_one(MoreRows).follow(self.query_one("#jw-choices", OptionList))
+        super().on_mount()
+
+    def on_focus(self) -> None:
+        """The frame focuses the board (after the curtain): the list of choices takes the keys,
+        so ↑/↓ move its highlight as they do once the list has the focus."""
+        choices = self.query_one("#jw-choices", OptionList)
+        if choices.display and self.shown:
+            choices.focus()
 
     def action_pick_number(self, number: int) -> None:
         if 0 < number <= len(self.shown):
@@ -228,6 +245,9 @@ class JewelsBoard(Board):
         info_box = self.query_one("#jw-info-box")
         if choices.display != showing:
             choices.display = showing
+        more = self.query_one(MoreRows)
+        more.active = showing and not self.has_class("wide")  # side by side: no line under it
+        more.recount()
         if info_box.display != (self.roomy or not showing):
             info_box.display = self.roomy or not showing
         here = self.query_one("#jw-here")
@@ -345,7 +365,8 @@ class JewelsBoard(Board):
         board = RichTable(
             box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True
         )
-        board.add_column("Player", ratio=1, no_wrap=True)
+        board.add_column("", no_wrap=True)  # the player's letter on the map
+        board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
         for gem in GEMS:
             board.add_column(gem, justify="right")
         board.add_column("Obj", justify="right")
@@ -355,10 +376,11 @@ class JewelsBoard(Board):
             board.add_column("Pts", justify="right")
         for seat, player in enumerate(view.seats):
             style = "bold reverse" if seat == scene.to_move else ""
-            name = Text(f"{PLAYER_LETTERS[seat]} ", style="bold") + Text(player.name, style=style)
+            letter = Text(PLAYER_LETTERS[seat], style="bold")
+            name = Text(player.name, style=style)
             count = str(player.objective_count) + ("♛" if view.thanks == seat else "")
             gems = [str(player.gems[g]) for g in GEMS]
             points = [str(player.score)] if final else []
-            board.add_row(name, *gems, count, dice_short(view, seat), *points)
+            board.add_row(letter, name, *gems, count, dice_short(view, seat), *points)
         first = view.seats[view.first_player].name
         return Group(board, Text(f"{first} goes first (drawn at random)", style="dim"))

@@ -126,9 +126,12 @@ class PenguinPartyBoard(Board):
         )
         card_mode = scene.my_turn and not self.picking_spot()
         stuck = [c for c in view.hand if c not in self.playable_colours()] if card_mode else []
-        self.query_one(Hand).show(view.hand, self.colour if scene.my_turn else None, size, stuck)
+        selected = self.colour if scene.my_turn else None
+        hidden = scene.viewer is None  # a replay of a game still being played shows no hand
+        self.query_one(Hand).show(view.hand, selected, size, stuck, hidden=hidden)
         info = Text(f"Round {view.round + 1} of {view.rounds}", style="bold")
-        info.append(f"   {scene.name(view.starter)} started it", style="dim")
+        # "began" keeps the line inside the board at 80 columns with a 20-cell name.
+        info.append(f"  {scene.name(view.starter)} began", style="dim")
         self.query_one("#round-info", Static).update(info)
         self.query_one("#pp-notes", Static).update(Text(view.deal_note, style="italic dim"))
         self.query_one("#prompt", Static).update(self.prompt(scene))

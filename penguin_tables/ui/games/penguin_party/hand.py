@@ -48,6 +48,8 @@ class Hand(Widget):
         self.selected: str | None = None
         self.stuck: frozenset[str] = frozenset()
         self.card_size = SMALL
+        #: Whether the cards are not this screen's to see (a replay of an unfinished game).
+        self.hidden = False
 
     def show(
         self,
@@ -55,9 +57,12 @@ class Hand(Widget):
         selected: str | None,
         size: CardSize = SMALL,
         stuck: Collection[str] = (),
+        hidden: bool = False,
     ) -> None:
-        """`stuck`: colours that have no spot now (marked on the big cards)."""
+        """`stuck`: colours that have no spot now (marked on the big cards); `hidden`: the hand is
+        not shown to this screen, so its emptiness says nothing about the cards."""
         before = self.height_needed
+        self.hidden = hidden
         self.counts = Counter(cards)
         self.colours = list(dict.fromkeys(cards))
         self.selected = selected
@@ -80,6 +85,8 @@ class Hand(Widget):
 
     def render(self) -> Text:
         if not self.colours:
+            if self.hidden:
+                return Text("(hands are hidden until the game is over)", style="italic dim")
             return Text("(no cards in hand)", style="italic dim")
         if self.card_size == SMALL:
             return self._chips()

@@ -35,7 +35,7 @@ def round_summary(view: PartyView, name: Callable[[int], str]) -> RenderableType
     finished = len(view.round_points)
     best = min(r.total for r in results)
     table = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
-    table.add_column("Player", ratio=1, no_wrap=True, overflow="ellipsis")
+    table.add_column("Player", ratio=1, overflow="fold")
     table.add_column("Round", justify="right")
     table.add_column("", no_wrap=True)
     table.add_column("Total", justify="right", no_wrap=True)
@@ -44,7 +44,7 @@ def round_summary(view: PartyView, name: Callable[[int], str]) -> RenderableType
         table.add_row(Text(name(seat)), signed(result.change), how_it_went(result), total)
     if view.over:
         upshot = Text("That was the last round.  ", style="bold")
-        upshot.append("Enter: look at the final pyramid.", style="not bold")
+        upshot.append("Enter: the final scores.", style="not bold")
     else:
         upshot = Text.assemble(
             (f"Round {finished + 1} of {view.rounds}: ", "bold"),
@@ -77,11 +77,12 @@ def scoreboard(view: PartyView, to_move: int | None) -> RenderableType:
         expand=True,
         padding=(0, 1),
         pad_edge=False,
+        collapse_padding=True,
         caption=FEWER_IS_BETTER.rstrip("."),
         caption_justify="left",
         caption_style="italic dim",
     )
-    board.add_column("Player", ratio=3, no_wrap=True)
+    board.add_column("Player", ratio=3, overflow="fold")  # a long name folds, never cut
     board.add_column("Penalty", justify="right")
     board.add_column("Hand", justify="right")
     board.add_column("Round", no_wrap=True)

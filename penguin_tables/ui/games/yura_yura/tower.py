@@ -82,10 +82,27 @@ def fit(shapes: list[Shape], cols: int, rows: int) -> Viewport:
     return Viewport(left=centre - dots_w / scale / 2, top=low + dots_h / scale, scale=scale)
 
 
+#: Where a piece's glyph goes when its own cell already holds another piece's: beside it first.
+NUDGES = ((0, 0), (1, 0), (-1, 0), (2, 0), (-2, 0), (0, -1), (1, -1), (-1, -1), (0, 1))
+
+
+def free_cell(
+    col: int, row: int, stamped: set[tuple[int, int]], canvas: BrailleCanvas
+) -> tuple[int, int]:
+    """The cell for a piece's glyph: its own, or the nearest one no other piece's glyph holds,
+    so two pieces in one room (smaller than a cell at 80x24) both show."""
+    for dx, dy in NUDGES:
+        cell = (col + dx, row + dy)
+        if cell not in stamped and 0 <= cell[0] < canvas.cols and 0 <= cell[1] < canvas.rows - 1:
+            return cell
+    return col, row
+
+
 def picture(shapes: list[Shape], cols: int, rows: int, view: Viewport | None = None) -> Text:
     """The shapes on a braille canvas `cols` x `rows`, the bottom row being the sea."""
     canvas = BrailleCanvas(cols, rows)
     view = view or fit(shapes, cols, rows)
+    stamped: set[tuple[int, int]] = set()
     for shape in sorted(shapes, key=lambda s: KIND_STYLES[s.kind][1]):
         style, rank = KIND_STYLES[shape.kind]
         for poly in shape.polygons:
@@ -96,7 +113,9 @@ def picture(shapes: list[Shape], cols: int, rows: int, view: Viewport | None = N
             x, y = view.to_dots(
                 (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
             )
-            canvas.glyph(math.floor(x / 2), math.floor(y / 4), *stamp)
+            cell = free_cell(math.floor(x / 2), math.floor(y / 4), stamped, canvas)
+            stamped.add(cell)
+            canvas.glyph(*cell, *stamp)
     canvas.text_row(canvas.rows - 1, "≈" * canvas.cols, "blue")
     label = " sea "
     canvas.text_row(canvas.rows - 1, "≈≈" + label if cols > 12 else "", "bold blue")

@@ -135,19 +135,20 @@ def tower_numbers(view: YuraView) -> Text:
 
 
 def scoreboard(view: YuraView) -> RenderableType:
-    board = RichTable(box=None, expand=True, padding=(0, 1))
-    board.add_column("Player", ratio=1, no_wrap=True)
+    board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
+    board.add_column("", width=1, no_wrap=True)  # ▶ the mover
+    board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
     board.add_column("Cards", justify="right")
     board.add_column("", no_wrap=True)
     for seat, player in enumerate(view.players):
         to_move = seat == view.turn and view.phase != "over"
-        who = Text(("▶ " if to_move else "  ") + player, style="bold reverse" if to_move else "")
+        who = Text(player, style="bold reverse" if to_move else "")
         note = Text()
         if view.hand_sizes[seat] == 1:
             note.append("1 left!", style="bold yellow")
         if view.ending == "broke" and view.ender == seat:
             note.append("✗ broke", style="bold red")
-        board.add_row(who, str(view.hand_sizes[seat]), note)
+        board.add_row("▶" if to_move else "", who, str(view.hand_sizes[seat]), note)
     return Group(board, tower_numbers(view))
 
 

@@ -1,0 +1,19 @@
+"""Settings every test shares."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from penguin_tables.crash import CRASH_DIR_ENV
+
+
+@pytest.fixture(autouse=True, scope="session")
+def crash_reports_stay_in_a_temporary_folder(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[None]:
+    """A test that makes the app or a command fail writes its crash report here, not in $HOME."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(CRASH_DIR_ENV, str(tmp_path_factory.mktemp("crash-reports")))
+        yield

@@ -1,0 +1,78 @@
+"""Run a command on a pseudo-terminal, as a person's terminal would: read what it prints, send keys
+or Ctrl+C (SIGINT) once some text shows, and collect its exit status within a time limit."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import penguin_tables
+
+ROOT = Path(penguin_tables.__file__).resolve().parent.parent
+
+
+@dataclass
+class Finished:
+    status: int
+    output: str
+
+
+def run_on_pty(
+    script: str,
+    *args: str,
+    env: dict[str, str] | None = None,
+    interrupt_when: str | None = None,
+    limit: float = 90.0,
+) -> Finished:
+    """Run `python -c script args` on a pty; SIGINT it once `interrupt_when` has been printed.
+
+    Fails the test (rather than hanging) if the process has not ended after `limit` seconds.
+    """
+    main, child = pty.openpty()
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "xterm-256color", **(env or {})}
+    process = subprocess.Popen(
+        [sys.executable, "-c", script, *args],
+        stdin=child,
+        stdout=child,
+        stderr=child,
+        env=environment,
+        cwd=ROOT,
+        close_fds=True,
+    )
+    os.close(child)
+    chunks: list[bytes] = []
+    deadline = time.monotonic() + limit
+    interrupted = interrupt_when is None
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([main], [], [], 0.1)
+            if ready:
+                try:
+                    data = os.read(main, 65536)
+                except OSError:  # the child closed the terminal
+                    data = b""
+                if not data and process.poll() is not None:
+                    break
+                chunks.append(data)
+            elif process.poll() is not None:
+                break
+            text = b"".join(chunks).decode("utf-8", "replace")
+            if not interrupted and interrupt_when is not None and interrupt_when in text:
+                process.send_signal(signal.SIGINT)
+                interrupted = True
+        else:
+            process.kill()
+            raise AssertionError(f"still running after {limit} s: {b''.join(chunks)[-2000:]!r}")
+        status = process.wait(10)
+    finally:
+        os.close(main)
+        if process.poll() is None:
+            process.kill()
+    return Finished(status, b"".join(chunks).decode("utf-8", "replace"))
