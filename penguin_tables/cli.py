@@ -200,6 +200,7 @@ def computer_levels(text: str) -> dict[str, str]:
 
 
 def new_table(args: argparse.Namespace) -> Table:
+    from penguin_tables.engine.names import check_names
     from penguin_tables.engine.search import levels
     from penguin_tables.store.envelope import Seat
     from penguin_tables.store.table import Table
@@ -207,12 +208,12 @@ def new_table(args: argparse.Namespace) -> Table:
     _check_game(args.game)
     if not args.players:
         raise BadOptions("say who plays with --players, comma-separated: e.g. --players Ann,Bob")
-    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    names = check_names([n.strip() for n in args.players.split(",") if n.strip()])
     computers = computer_levels(args.computer)
     if unknown := computers.keys() - set(names):
-        raise BadOptions(f"--computer names a player who is not playing: {', '.join(unknown)}")
-    if len(set(names)) != len(names):
-        raise BadOptions("two players have the same name")
+        raise BadOptions(
+            f"--computer names a player who is not playing: {', '.join(map(repr, unknown))}"
+        )
     options: dict[str, object] = {}
     game = GAMES[args.game]
     for item in args.option:
@@ -228,13 +229,10 @@ def new_table(args: argparse.Namespace) -> Table:
                 f"{name}: {game.title} has no computer level {level!r}; "
                 f"levels: {', '.join(levels(game))}"
             )
-    try:
-        seats = [
-            Seat(name=n, kind="computer", level=computers[n]) if n in computers else Seat(name=n)
-            for n in names
-        ]
-    except ValueError:
-        raise BadOptions("a player name must be 1 to 20 characters") from None
+    seats = [
+        Seat(name=n, kind="computer", level=computers[n]) if n in computers else Seat(name=n)
+        for n in names
+    ]
     return Table.start(args.game, seats, seed=args.seed, options=options)
 
 
@@ -292,29 +290,36 @@ def print_log(envelope: Envelope) -> int:
     from rich.console import Console
     from rich.text import Text
 
+    from penguin_tables.engine.names import printable
+
     console = Console(highlight=False)
     public = [line for line in envelope.log if line]  # "": a secret step the others never saw
-    for number, line in enumerate(public, start=1):
-        console.print(Text(f"{number:>4}. {line}"))
+    for number, line in enumerate(public, start=1):  # a save's words: plain, escaped
+        console.print(Text(f"{number:>4}. {printable(line)}"))
     return 0
 
 
 def list_saves(folder: SaveFolder) -> int:
     """The saves, most recent first; a save's name is never cut (narrow terminals get a list)."""
     from rich import box
+    from rich.cells import cell_len
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table as RichTable
+    from rich.text import Text
+
+    from penguin_tables.engine.names import printable
 
     console = Console(highlight=False)
     rows = [save_row(summary) for summary in folder.summaries()]
+    where = printable(str(folder.path))
     if not rows:
-        console.print(f"No saved games in {folder.path} yet: start one with `penguin-tables new`.")
+        console.print(Text(f"No saved games in {where} yet: start one with `penguin-tables new`."))
         print_ignored(console, folder)
         return 0
-    console.print(f"Saved games in {folder.path}, most recent first\n", style="bold")
+    console.print(Text(f"Saved games in {where}, most recent first\n", style="bold"))
     headers = ("Save", "Game", "Players", "Moves", "Last played", "Status")
-    widths = [max(map(len, column)) for column in zip(headers, *rows, strict=True)]
+    widths = [max(map(cell_len, column)) for column in zip(headers, *rows, strict=True)]
     widths[-1] = len("in progress")  # a long reason why a save cannot be opened may wrap
     if sum(widths) + 2 * (len(widths) - 1) <= console.width:
         listing = RichTable(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
@@ -323,15 +328,15 @@ def list_saves(folder: SaveFolder) -> int:
             listing.add_column(
                 header, no_wrap=header != "Status", justify="right" if right else "left"
             )
-        for row in rows:
-            listing.add_row(*row)
+        for row in rows:  # names and reasons come from files: plain text, never markup
+            listing.add_row(*map(Text, row))
         console.print(listing)
     else:  # each save's name on a line of its own, its details under it
         for name, game, players, moves, when, status in rows:
-            console.print(name, style="bold", overflow="fold")
+            console.print(Text(name, style="bold", overflow="fold"))
             words = f"{moves} moves" if moves != "?" else "moves unknown"
             details = status if game == "?" else " · ".join((game, players, words, when, status))
-            console.print(Padding(details, (0, 0, 0, 4), expand=False))
+            console.print(Padding(Text(details), (0, 0, 0, 4), expand=False))
     console.print("\nUse a save's name with `resume`, `replay` or `log`.")
     print_ignored(console, folder)
     return 0
@@ -363,21 +368,24 @@ def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
 def print_records(folder: SaveFolder, game_id: str | None) -> int:
     from rich.console import Console
     from rich.table import Table as RichTable
+    from rich.text import Text
 
+    from penguin_tables.engine.names import printable
     from penguin_tables.store.records import COLUMNS, collect_records
 
     if game_id is not None:
         _check_game(game_id)
     records = collect_records(folder, game_id)
     console = Console(highlight=False)
-    listing = RichTable(title=f"Records from {folder.path}", caption=records.summary())
+    title = Text(f"Records from {printable(str(folder.path))}")
+    listing = RichTable(title=title, caption=records.summary())
     for column in COLUMNS:
         listing.add_column(column, overflow="fold")  # a name is never cut short
-    for record in records.rows:
-        listing.add_row(*record.cells())
+    for record in records.rows:  # names come from save files: plain text, never markup
+        listing.add_row(*map(Text, record.cells()))
     console.print(listing)
     for name in records.damaged:
-        console.print(f"skipped (damaged): {name}")
+        console.print(Text(f"skipped (damaged): {printable(name)}"))
     print_ignored(console, folder)
     return 0
 

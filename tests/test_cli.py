@@ -28,7 +28,7 @@ def test_rules_prints_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
         (["new", "penguin-party", "--players", "A,A"], "same name"),
         (["new", "penguin-party", "--players", "A,B", "--computer", "C"], "not playing"),
         (["new", "penguin-party", "--players", "A,B", "--option", "x=1"], "valid options: none"),
-        (["new", "penguin-party", "--players", "A" * 21 + ",B"], "1 to 20 characters"),
+        (["new", "penguin-party", "--players", "A" * 21 + ",B"], "Player 1's name"),
     ],
 )
 def test_bad_input_exits_2_with_a_message(

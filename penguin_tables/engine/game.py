@@ -20,6 +20,7 @@ from penguin_tables.engine.copying import Copier, copier_for
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.manifest import Manifest
+from penguin_tables.engine.names import check_name
 from penguin_tables.engine.options import (
     GameOption,
     OptionValue,
@@ -32,8 +33,6 @@ from penguin_tables.engine.state import GameState
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
 V = TypeVar("V", bound=BaseModel)
-
-MAX_NAME_LENGTH = 20
 
 
 class Game(ABC, Generic[S, A, V]):
@@ -80,9 +79,8 @@ class Game(ABC, Generic[S, A, V]):
                 f"{self.title} takes {self.min_players} to {self.max_players} players, "
                 f"not {len(names)}."
             )
-        for name in names:
-            if not name.strip() or len(name) > MAX_NAME_LENGTH:
-                raise BadOptions(f"A player name must be 1 to {MAX_NAME_LENGTH} characters.")
+        for seat, name in enumerate(names):
+            check_name(name, seat)
         resolved = resolve_options(self.options, options)
         return self.setup(names, Chance(seed=seed), resolved)
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
+
+from penguin_tables.engine.names import check_name
 
 APP_MARK = "penguin-tables"
 FORMAT_VERSION = 1
@@ -23,6 +25,12 @@ LogLine = Annotated[str, Field(max_length=MAX_LOG_LINE)]
 Redo = Annotated[list[dict[str, Any]], Field(max_length=MAX_ACTIONS)]
 
 SeatKind = Literal["human", "computer"]
+#: Why nothing further back can be undone: a code, never a sentence from the file (a save is
+#: outside text); `history.undo_block_reason` turns it into words. "earlier" stands for any reason
+#: an old save wrote that is not known here.
+UndoBlock = Literal["", "revealed", "moved", "earlier"]
+#: The sentences saves made before the codes wrote, and the code each one meant.
+OLD_UNDO_BLOCKS = {"another player has moved since.": "moved"}
 
 
 def now() -> datetime:
@@ -32,9 +40,17 @@ def now() -> datetime:
 class Seat(BaseModel):
     """Who sits in a seat: a name, and whether a person or the computer plays it."""
 
-    name: str = Field(min_length=1, max_length=20)
+    name: str
     kind: SeatKind = "human"
-    level: str = "normal"
+    #: A computer level's word ("easy", "strong"): a save may hold no other text here.
+    level: str = Field(default="normal", pattern=r"^[a-z][a-z0-9-]{0,19}$")
+
+    @field_validator("name")
+    @classmethod
+    def _plain_name(cls, name: str) -> str:
+        """The one name rule (`engine.names`): a save or a caller cannot seat a name that is not
+        plain, narrow enough text."""
+        return check_name(name)
 
 
 class UndoPoint(BaseModel):
@@ -88,12 +104,35 @@ class Envelope(BaseModel):
     finished: bool = False
     #: Undo window: one point per action since the last reveal or hand-off between humans.
     undo: list[UndoPoint] = Field(default=[], max_length=MAX_UNDO_POINTS)
-    #: Why nothing further back can be undone (shown to the player), if something blocks it.
-    undo_block: str = ""
+    #: Why nothing further back can be undone, if something blocks it (a code: see UndoBlock).
+    undo_block: UndoBlock = ""
+    #: With "revealed": the log line of the action that revealed something (None if unknown).
+    undo_block_line: int | None = None
     #: Hints asked per seat (the seat number as text, since JSON keys are text).
     hints: dict[Word, int] = Field(default={}, max_length=MAX_SEATS)
     #: Undone groups of actions, most recent last, that `redo` plays again.
     redo: list[Redo] = Field(default=[], max_length=MAX_ACTIONS)
+
+    @field_validator("seats", mode="before")
+    @classmethod
+    def _names_by_seat(cls, seats: Any) -> Any:
+        """Check each seat's name before the seats are built, so a refusal names the seat."""
+        if isinstance(seats, list):
+            for number, seat in enumerate(seats):
+                name = seat.get("name") if isinstance(seat, dict) else None
+                if isinstance(name, str):
+                    check_name(name, number)
+        return seats
+
+    @field_validator("undo_block", mode="before")
+    @classmethod
+    def _old_undo_sentence(cls, value: Any) -> Any:
+        """Saves made before the codes hold a sentence: keep its meaning, never its words."""
+        if not isinstance(value, str) or value in get_args(UndoBlock):
+            return value
+        if value.startswith("it revealed something"):
+            return "revealed"
+        return OLD_UNDO_BLOCKS.get(value, "earlier")
 
     def moves(self) -> int | None:
         """How many moves were made, as players count them (a whole turn's picks are one move).

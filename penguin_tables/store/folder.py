@@ -235,4 +235,4 @@ def check_game(path: Path, env: Envelope) -> Any:
 def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(part) for part in err["loc"]) or "top"
-    return f"{where}: {err['msg']}"
+    return f"{where}: {err['msg'].removeprefix('Value error, ')}"  # our own sentence, e.g. a name

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from penguin_tables.engine.names import printable
 from penguin_tables.store.envelope import Envelope, UndoPoint
 
 MAX_UNDO = 64
@@ -19,19 +20,19 @@ def record_step(
     seat: int,
     before: Any,
     revealed: bool,
-    line: str,
     *,
     joined: bool = False,
 ) -> None:
-    """Note a step about to be appended to `envelope.actions` (call before appending)."""
+    """Note a step about to be appended to `envelope.actions` and its line to `envelope.log`
+    (call before appending both: a revealing step's line is the next one)."""
     humans = {i for i, s in enumerate(envelope.seats) if s.kind == "human"}
     if revealed:
         envelope.undo.clear()
-        envelope.undo_block = f"it revealed something: {line}" if line else "it revealed something."
+        envelope.undo_block, envelope.undo_block_line = "revealed", len(envelope.log)
         return
     if seat in humans and any(p.seat in humans and p.seat != seat for p in envelope.undo):
         envelope.undo.clear()
-        envelope.undo_block = "another player has moved since."
+        envelope.undo_block, envelope.undo_block_line = "moved", None
     point = UndoPoint(
         seat=seat,
         joined=joined,
@@ -51,8 +52,7 @@ def undo_target(envelope: Envelope, seat: int | None) -> tuple[int | None, str]:
     if envelope.seats[seat].kind != "human":
         return None, "only people can take moves back."
     if not points or points[-1].actions != len(envelope.actions) - 1:
-        reason = envelope.undo_block or "there is nothing to undo."
-        return None, reason
+        return None, undo_block_reason(envelope) or "there is nothing to undo."
     for index in reversed(range(len(points))):
         acting = points[index].seat
         if envelope.seats[acting].kind == "computer":
@@ -62,7 +62,25 @@ def undo_target(envelope: Envelope, seat: int | None) -> tuple[int | None, str]:
         while index > 0 and points[index].joined and points[index - 1].seat == seat:
             index -= 1  # the earlier steps of the same decision go back with it
         return index, ""
-    return None, envelope.undo_block or "there is nothing of yours to undo."
+    return None, undo_block_reason(envelope) or "there is nothing of yours to undo."
+
+
+def undo_block_reason(envelope: Envelope) -> str:
+    """Why nothing further back can be undone, in words made here from the save's code.
+
+    A revealing step is quoted from the log (the log line it wrote), with anything unprintable
+    escaped; a save's own words are never shown as a reason.
+    """
+    block, line = envelope.undo_block, envelope.undo_block_line
+    if block == "revealed":
+        if line is not None and 0 <= line < len(envelope.log) and envelope.log[line]:
+            return f"it revealed something: {printable(envelope.log[line])}"
+        return "it revealed something."
+    if block == "moved":
+        return "another player has moved since."
+    if block == "earlier":
+        return "an earlier step cannot be taken back."
+    return ""
 
 
 def take_back(envelope: Envelope, index: int) -> UndoPoint:

@@ -107,7 +107,7 @@ class Table:
         private = self.game.describe_private(before, action, after)
         assert seat is not None
         revealed = self.game.reveals(before, action, after)
-        record_step(self.envelope, seat, before, revealed, line, joined=joined)
+        record_step(self.envelope, seat, before, revealed, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
         self.envelope.continued.append(continues(self.game, before, action, after))

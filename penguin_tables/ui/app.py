@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from penguin_tables.crash import crash_line, write_report
+from penguin_tables.engine.names import printable
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -104,6 +106,24 @@ class PenguinTablesApp(App[None]):
             table.save()
         self.push_screen(
             screen_for(table, bot_delay=self.bot_delay, think_seconds=self.think_seconds)
+        )
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Every notice is plain text: its words often hold a player's name or a line from a save,
+        and `[@click=app.quit]` in a name must stay letters, not become a button. (Widgets call
+        this with markup=True by default: it is ignored on purpose.) Control characters are
+        written as escapes, so none reaches the terminal."""
+        lines = "\n".join(printable(line) for line in message.split("\n"))
+        super().notify(
+            lines, title=printable(title), severity=severity, timeout=timeout, markup=False
         )
 
     def on_open_table(self, message: OpenTable) -> None:

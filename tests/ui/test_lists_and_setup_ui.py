@@ -125,7 +125,7 @@ async def test_setup_says_why_start_did_nothing(app: PenguinTablesApp) -> None:
         app.screen.query_one("#name-1", Input).value = "Player 1"
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, SetupScreen)
-        assert "Two players have the same name" in screen_text(app)
+        assert "Players 1 and 2 have the same name" in screen_text(app)
 
 
 async def test_frame_keys_that_cannot_be_used_say_why(tmp_path: Path) -> None:

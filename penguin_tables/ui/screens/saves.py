@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -63,8 +64,16 @@ def ignored_words(ignored: list[IgnoredFile]) -> str:
 
 
 def fit(text: str, width: int) -> str:
-    """`text` cut to `width` columns with an ellipsis (the line under the list shows it whole)."""
-    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+    """`text` cut to `width` columns with an ellipsis (the line under the list shows it whole).
+
+    Columns are terminal cells: an emoji in a name takes two.
+    """
+    if cell_len(text) <= width:
+        return text
+    cut = text
+    while cut and cell_len(cut) > width - 1:
+        cut = cut[:-1]
+    return cut + "…"
 
 
 class SavesScreen(Screen[None]):
@@ -108,7 +117,7 @@ class SavesScreen(Screen[None]):
         self._width = self.size.width or self.app.size.width
         spare = self._width - SCROLLBAR - sum(FIXED.values()) - CELL_PADDING * (len(FIXED) + 2)
         games = max((len(row.game_name) for row in self.rows), default=4)
-        players = max((len(", ".join(row.players)) for row in self.rows), default=7)
+        players = max((cell_len(", ".join(row.players)) for row in self.rows), default=7)
         game_width = max(4, min(games, spare // 2))
         players_width = max(7, min(players, spare - game_width))
         names = max((len(row.label) for row in self.rows), default=4)

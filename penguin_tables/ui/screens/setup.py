@@ -8,11 +8,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from penguin_tables.engine.errors import BadOptions
-from penguin_tables.engine.game import MAX_NAME_LENGTH
+from penguin_tables.engine.names import check_names, name_problem, refused_character, whose
 from penguin_tables.engine.options import GameOption
 from penguin_tables.engine.search import levels
 from penguin_tables.store.envelope import Seat
@@ -20,6 +21,34 @@ from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import OpenTable
 
 HUMAN = "human"
+
+
+def default_name(seat: int) -> str:
+    """The name a seat plays under when its field is left empty."""
+    return f"Player {seat + 1}"
+
+
+class NameInput(Input):
+    """A name field that never takes a control or formatting character (a paste may hold one):
+    the field itself would draw it, and the terminal would obey it."""
+
+    class Refused(Message):
+        """Text was not inserted because it holds `character` (in words)."""
+
+        def __init__(self, field: NameInput, character: str) -> None:
+            super().__init__()
+            self.field = field
+            self.character = character
+
+    def __init__(self, *, placeholder: str, id: str) -> None:
+        super().__init__(placeholder=placeholder, id=id, classes="name")
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        refused = refused_character(text)
+        if refused is None:
+            super().replace(text, start, end)
+        else:
+            self.post_message(self.Refused(self, refused))
 
 
 class SetupScreen(Screen[None]):
@@ -49,12 +78,10 @@ class SetupScreen(Screen[None]):
             for seat in range(game.max_players):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
-                    yield Input(
-                        value=f"Player {seat + 1}",
-                        max_length=MAX_NAME_LENGTH,
-                        id=f"name-{seat}",
-                        classes="name",
-                    )
+                    # Empty, with the default as a placeholder: nothing to delete before typing,
+                    # and a seat left empty plays as "Player N". No max_length: a long name is
+                    # refused with a word, never cut without one.
+                    yield NameInput(placeholder=default_name(seat), id=f"name-{seat}")
                     yield Select(kinds, value=HUMAN, allow_blank=False, id=f"kind-{seat}")
             for option in game.options:
                 yield from self.option_rows(option)
@@ -99,6 +126,19 @@ class SetupScreen(Screen[None]):
         for seat in range(self.game.max_players):
             self.query_one(f"#seat-{seat}").display = seat < self._count()
 
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """Say at once when a name cannot be used (too wide, a control character)."""
+        if event.input.id and event.input.id.startswith("name-"):
+            seat = int(event.input.id.removeprefix("name-"))
+            name = event.value.strip()
+            problem = name_problem(name) if name else None
+            self.say(f"{whose(seat)} {problem}." if problem else "")
+
+    def on_name_input_refused(self, event: NameInput.Refused) -> None:
+        """A paste holding a control character is not taken: say so, the field stays as it was."""
+        seat = int(str(event.field.id).removeprefix("name-"))
+        self.say(f"{whose(seat)}: nothing was pasted, since it held {event.character}.")
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -107,8 +147,7 @@ class SetupScreen(Screen[None]):
 
     def seats(self) -> list[Seat]:
         seats = []
-        for seat in range(self._count()):
-            name = self.query_one(f"#name-{seat}", Input).value.strip() or f"Player {seat + 1}"
+        for seat, name in enumerate(self.names()):
             kind = self.query_one(f"#kind-{seat}", Select).value
             if kind == HUMAN:
                 seats.append(Seat(name=name))
@@ -116,13 +155,19 @@ class SetupScreen(Screen[None]):
                 seats.append(Seat(name=name, kind="computer", level=str(kind)))
         return seats
 
+    def names(self) -> list[str]:
+        """The names typed for the seats in play, a seat left empty taking its default."""
+        fields = [self.query_one(f"#name-{seat}", Input) for seat in range(self._count())]
+        return [field.value.strip() or default_name(seat) for seat, field in enumerate(fields)]
+
     def action_start(self) -> None:
-        seats = self.seats()
-        names = [seat.name for seat in seats]
-        if len(set(names)) != len(names):
-            self.say("Two players have the same name: change one, then start (Ctrl+S).")
-            self.notify("Two players have the same name.", severity="error")
+        try:
+            check_names(self.names())
+        except BadOptions as exc:
+            self.say(f"{exc} Then start (Ctrl+S).")
+            self.notify(str(exc), title="Cannot start", severity="error")
             return
+        seats = self.seats()
         seed_text = self.query_one("#seed", Input).value.strip()
         options = {
             opt.name: self.query_one(f"#opt-{opt.name}", Select).value for opt in self.game.options

@@ -11,6 +11,7 @@ from typing import Any
 
 from rich.text import Text
 
+from penguin_tables.engine.names import printable
 from penguin_tables.ui.widgets.game_log import GameLog
 
 
@@ -34,5 +35,5 @@ class SeatLog(GameLog):
             self.clear()
             new = wanted
         for line in new:
-            self.write(Text(line))
+            self.write(Text(printable(line)))  # a save's words: no control character passes
         self._shown = wanted
