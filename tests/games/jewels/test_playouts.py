@@ -22,6 +22,7 @@ GAMES_PER_CASE = 27  # 4 player counts x 2 layouts x 27 = 216 games
 VARIANTS = [{}, {"tiles": "extended", "head_start": True}]
 CHECKED_PER_CASE = 2  # the full contract check at every step is costly: a share of the games
 GOLDEN = Path(__file__).with_name("golden.json")
+GOLDEN_RULEBOOK = Path(__file__).with_name("golden-rulebook.json")
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=["rulebook", "extended-head-start"])
@@ -50,10 +51,12 @@ def test_bot_games_pass_the_harness() -> None:
         random_playout(GAME, players, 7, {"layout": "random"}, check=True, chooser=bot)
 
 
-def test_golden_playthroughs_replay_to_the_recorded_outcome() -> None:
-    """Recorded before issue 24 (28 tiles, head start), so they name those options and replay by
-    them; the rulebook's game has golden games of its own (`golden-rulebook.json`)."""
-    games = json.loads(GOLDEN.read_text())
+@pytest.mark.parametrize("golden", [GOLDEN, GOLDEN_RULEBOOK], ids=["extended", "rulebook"])
+def test_golden_playthroughs_replay_to_the_recorded_outcome(golden: Path) -> None:
+    """`golden.json` was recorded before issue 24 (28 tiles, head start), so its games name those
+    options and replay by them; `golden-rulebook.json` holds normal-player games of the rulebook's
+    game (23 tiles, no head start)."""
+    games = json.loads(golden.read_text())
     assert len(games) >= 3
     for game in games:
         state = GAME.new_game(game["players"], game["seed"], game["options"])

@@ -63,7 +63,7 @@ def _last_purchase() -> JewelsState:
     state.seats[0].objectives = ["r03", "r07", "r09", "r13"]
     state.seats[0].guild, state.seats[1].guild = "divers", "fishers"
     state.display = ["r31", "r08", "r05", "r06", "r15"]
-    give(state, 0, R=7, S=1, D=3)
+    give(state, 0, R=14, S=2, D=6)  # the 8-point card, or the 2-point one, not both
     state.phase = "buy"
     return state
 
