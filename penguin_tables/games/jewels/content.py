@@ -2,7 +2,9 @@
 
 The rulebook leaves the map, the tile abilities and the objective cards to the printed components, so
 the project designs them as data; this module turns that data into typed, frozen values and derives
-the valley's moves from the coordinates (nothing about adjacency is written by hand).
+the valley's moves from the coordinates (nothing about adjacency is written by hand). The content
+holds editions (the rulebook's 23 tiles, and the project's earlier 28-tile set that old saves play):
+each names its places, slides, tiles and deck, and a layout names the edition of its valley.
 """
 
 from __future__ import annotations

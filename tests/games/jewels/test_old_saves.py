@@ -78,3 +78,13 @@ def test_an_old_save_keeps_playing_by_its_rules(tmp_path: Path) -> None:
 def _resume_saved(tmp_path: Path) -> Table:
     """The same save, read back after the moves above were autosaved."""
     return Table.resume(SaveFolder(tmp_path), NAME)
+
+
+def test_the_new_options_name_the_rules_old_saves_were_played_with() -> None:
+    """Off by default, and each names the value that reproduces the game before it existed."""
+    options = {option.name: option for option in GAME.options}
+    assert options["tiles"].default == "rulebook"
+    assert options["tiles"].before_it_existed == "extended"
+    assert options["head_start"].default is False
+    assert options["head_start"].before_it_existed is True
+    assert all(option.label and option.help for option in options.values())
