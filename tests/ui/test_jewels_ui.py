@@ -191,12 +191,12 @@ async def test_quit_in_the_middle_of_a_turn_drops_its_picks_and_resume_starts_it
 
 
 async def test_roomy_board_at_120x40_and_a_click_on_the_map(tmp_path: Path) -> None:
-    table = Table.start("jewels", [Seat(name="[b]Ann"), Seat(name="Bob", kind="computer")], seed=4)
+    table = Table.start("jewels", [Seat(name="[b]Ann"), Seat(name="Bob", kind="computer")], seed=2)
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        # Seed 4 draws Ann to go first, and she rolled no snowflake: she is asked first.
+        # Seed 2 draws Ann to go first, and she rolled no snowflake: she is asked first.
         assert screen.current_scene().view.first_player == 0
         await computers_done(pilot, screen)
         text = screen_text(app)
@@ -373,7 +373,9 @@ def test_the_valley_fits_80x24_and_grows_with_the_room() -> None:
         assert ("T5" in drawn[0]) is tall  # tall cells name their place
         assert ("T5 Trophy Summit" in drawn[0]) is (height > 50)  # big ones their tile too
         assert place_at(picture, cell_origin(picture, 4) + 1, 5 * cell_height) == "A4"
-        assert step_cursor("A4", 0, -1) == "floor" and step_cursor("floor", 0, 1) == "A4"
+        assert step_cursor(view.layout, "A4", 0, -1) == "floor"
+        assert step_cursor(view.layout, "floor", 0, 1) == "A4"
+        assert step_cursor(view.layout, "D1", 0, 1) == "E2"  # the rulebook's valley has no E0
 
 
 async def test_the_play_again_move_says_it_cannot_be_declined(tmp_path: Path) -> None:

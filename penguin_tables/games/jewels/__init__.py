@@ -7,6 +7,7 @@ from penguin_tables.games.jewels.content import (
     GEMS,
     content,
     gems_short,
+    slide_at,
     tile_at,
 )
 from penguin_tables.games.jewels.game import Jewels
@@ -50,6 +51,7 @@ __all__ = [
     "penguin_tags",
     "penguins_words",
     "scattered_label",
+    "slide_at",
     "tile_at",
     "tile_details",
     "tile_label",

@@ -97,7 +97,7 @@ def scatter_choice(state: JewelsState, legal: list[Action], seat: int) -> Action
     """Scatter the cheapest gems onto tiles our own penguins can reach next (to win them back)."""
     if state.phase == "scatter_gem":
         return min(legal, key=lambda a: GEM_VALUE[a.gem] if isinstance(a, ScatterGem) else 99.0)
-    reach = {t for p in state.seats[seat].penguins for t in destinations(p)}
+    reach = {t for p in state.seats[seat].penguins for t in destinations(state.layout, p)}
     for action in legal:
         if isinstance(action, ScatterOn) and action.position in reach:
             return action

@@ -30,7 +30,14 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
-from penguin_tables.games.jewels.content import FLOOR, GEM_NAMES, content, gems_short, tile_at
+from penguin_tables.games.jewels.content import (
+    FLOOR,
+    GEM_NAMES,
+    content,
+    gems_short,
+    slide_of_step,
+    tile_at,
+)
 from penguin_tables.games.jewels.presentation import tile_label
 from penguin_tables.games.jewels.rules.legal import decider
 from penguin_tables.games.jewels.state import JewelsState, Spot
@@ -138,8 +145,8 @@ def _move_preview(state: JewelsState, seat: int, where: str) -> str:
     preview = "" if where == FLOOR else tile_label(state.layout, where)
     if state.penguin is not None:
         origin = state.seats[seat].penguins[state.penguin - 1]
-        slide = content().slides.get(origin)
-        if slide and (origin, where) in content().drops:
+        slide = slide_of_step(state.layout, origin, where)
+        if slide:
             gain = "".join(f"{n}{g}" for g, n in slide)
             preview = f"{preview}  slide +{gain}".strip()
     return preview

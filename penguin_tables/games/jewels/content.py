@@ -2,11 +2,14 @@
 
 The rulebook leaves the map, the tile abilities and the objective cards to the printed components, so
 the project designs them as data; this module turns that data into typed, frozen values and derives
-the valley's moves from the coordinates (nothing about adjacency is written by hand).
+the valley's moves from the coordinates (nothing about adjacency is written by hand). The content
+holds editions (the rulebook's 23 tiles, and the project's earlier 28-tile set that old saves play):
+each names its places, slides, tiles and deck, and a layout names the edition of its valley.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
@@ -139,21 +142,40 @@ class Position:
     y: int
 
 
-@dataclass(frozen=True)
-class Content:
-    positions: dict[str, Position]
-    floor_cells: tuple[tuple[int, int], ...]
-    slides: dict[str, tuple[tuple[str, int], ...]]
+@dataclass(frozen=True, eq=False)
+class Edition:
+    """One set of components: the valley's places and slides, its tiles, the objective deck and
+    the head-start gifts (used only with the option on).
+
+    `rulebook` has the rulebook's 23 regular tiles; `extended` is the project's earlier 28-tile
+    set, kept so a game saved before the rulebook's count came back plays on as it started.
+    Compared and hashed by identity: there is one of each, made once by `content()`.
+    """
+
+    name: str
+    places: tuple[str, ...]
     moves: dict[str, tuple[str, ...]]
     drops: frozenset[tuple[str, str]]
-    tiles: dict[str, Tile]
+    slides: dict[str, tuple[tuple[str, int], ...]]
+    tiles: tuple[str, ...]
     starter_tiles: tuple[str, ...]
+    objectives: tuple[str, ...]
+    head_start: dict[int, tuple[dict[str, int], ...]]
+
+
+@dataclass(frozen=True)
+class Content:
+    """Every component of every edition (ids are unique across editions), and the editions."""
+
+    positions: dict[str, Position]
+    floor_cells: tuple[tuple[int, int], ...]
+    tiles: dict[str, Tile]
     market: tuple[Effect, ...]
     objectives: dict[str, Objective]
     guilds: dict[str, str]
     thanks_points: int
     guild_bonus: int
-    head_start: dict[int, tuple[dict[str, int], ...]]
+    editions: dict[str, Edition]
 
 
 def gems_text(gems: dict[str, int]) -> str:
@@ -214,6 +236,40 @@ def _order_key(positions: dict[str, Position], pid: str) -> tuple[int, int]:
     return (positions[pid].y, positions[pid].q)
 
 
+def _objective(raw: dict[str, Any]) -> Objective:
+    return Objective(
+        id=raw["id"],
+        name=raw["name"],
+        points=raw["points"],
+        cost=_pairs(raw["cost"]),
+        guilds=(raw["guilds"][0], raw["guilds"][1]),
+    )
+
+
+def _edition(
+    name: str,
+    raw: dict[str, Any],
+    positions: dict[str, Position],
+    floor_cells: tuple[tuple[int, int], ...],
+) -> Edition:
+    places = {pid: positions[pid] for pid in raw["places"]}
+    moves, drops = _valley_moves(places, floor_cells)
+    return Edition(
+        name=name,
+        places=tuple(places),
+        moves=moves,
+        drops=drops,
+        slides={s["at"]: _pairs(s["gems"]) for s in raw["slides"]},
+        tiles=tuple(raw["tiles"]),
+        starter_tiles=tuple(raw["starter"]),
+        objectives=tuple(o["id"] for o in raw["objectives"]),
+        head_start={
+            int(players): tuple(dict(_pairs(gems)) for gems in by_seat)
+            for players, by_seat in raw["head_start"].items()
+        },
+    )
+
+
 @cache
 def content() -> Content:
     """The parsed content (cached: it never changes while running)."""
@@ -224,7 +280,6 @@ def content() -> Content:
         for p in valley["positions"]
     }
     floor_cells = tuple((c[0], c[1]) for c in valley["floor"]["cells"])
-    moves, drops = _valley_moves(positions, floor_cells)
     tiles = {
         t["id"]: Tile(
             id=t["id"],
@@ -235,34 +290,53 @@ def content() -> Content:
         )
         for t in raw["tiles"]
     }
+    editions = {
+        name: _edition(name, ed, positions, floor_cells) for name, ed in raw["editions"].items()
+    }
     objectives = {
-        o["id"]: Objective(
-            id=o["id"],
-            name=o["name"],
-            points=o["points"],
-            cost=_pairs(o["cost"]),
-            guilds=(o["guilds"][0], o["guilds"][1]),
-        )
-        for o in raw["objectives"]
+        o["id"]: _objective(o) for ed in raw["editions"].values() for o in ed["objectives"]
     }
     return Content(
         positions=positions,
         floor_cells=floor_cells,
-        slides={s["at"]: _pairs(s["gems"]) for s in valley["slides"]},
-        moves=moves,
-        drops=drops,
         tiles=tiles,
-        starter_tiles=tuple(t["id"] for t in raw["tiles"] if t.get("starter", True)),
         market=tuple(_effect(e) for e in raw["market"]),
         objectives=objectives,
         guilds={g["id"]: g["name"] for g in raw["guilds"]},
         thanks_points=int(raw["thanks_points"]),
         guild_bonus=int(raw["guild_bonus"]),
-        head_start={
-            int(players): tuple(dict(_pairs(gems)) for gems in by_seat)
-            for players, by_seat in raw["head_start"].items()
-        },
+        editions=editions,
     )
+
+
+def edition(name: object) -> Edition:
+    """The edition an option names (`tiles`)."""
+    return content().editions[str(name)]
+
+
+@cache
+def _by_places() -> dict[frozenset[str], Edition]:
+    return {frozenset(e.places): e for e in content().editions.values()}
+
+
+def valley(layout: Mapping[str, str]) -> Edition:
+    """The edition whose valley a layout covers: every edition has its own set of places, so a
+    layout (which names a tile for every place) tells the map, its moves and its slides."""
+    return _by_places()[frozenset(layout)]
+
+
+def slide_at(layout: Mapping[str, str], position: str) -> tuple[tuple[str, int], ...] | None:
+    """The slide at the bottom of a place in this valley, if any."""
+    return valley(layout).slides.get(position)
+
+
+def slide_of_step(
+    layout: Mapping[str, str], origin: str, target: str
+) -> tuple[tuple[str, int], ...] | None:
+    """The gems a step pays: only a straight drop out of a place with a slide pays them."""
+    here = valley(layout)
+    slide = here.slides.get(origin)
+    return slide if slide and (origin, target) in here.drops else None
 
 
 def tile_at(layout: dict[str, str], position: str) -> Tile | None:

@@ -31,10 +31,34 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
             choices=["starter", "random"],
             default="starter",
             help=(
-                "Starter: the 23 crowned tiles, each on a random place of its tier (first game). "
-                "Random: 23 of all 28 tiles, each tier's drawn and shuffled over its places."
+                "Starter: the crowned tiles, one for every place, each on a random place of its "
+                "tier (first game). Random: each tier's places filled from all its tiles, drawn "
+                "at random, so some tiles sit the game out."
             ),
-        )
+        ),
+        GameOption(
+            name="tiles",
+            label="Tiles and cards",
+            choices=["rulebook", "extended"],
+            default="rulebook",
+            before_it_existed="extended",
+            help=(
+                "Rulebook: the rulebook's 23 tiles on a 21-place valley, with the cards designed "
+                "for it. Extended (the project's own): 28 tiles on 23 places and their cards, as "
+                "games saved before this option were played."
+            ),
+        ),
+        GameOption(
+            name="head_start",
+            label="Head start for later seats",
+            choices=[False, True],
+            default=False,
+            before_it_existed=True,
+            help=(
+                "A project rule, not the rulebook's: every player after the first takes a few gems "
+                "before the first move, more the later they sit."
+            ),
+        ),
     ]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     #: Not anchored on the normal player's step: with the learnt leaf judgement (`value`) the free

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from penguin_tables.engine.errors import BrokenInvariant
-from penguin_tables.games.jewels.content import FLOOR, GEMS, content
+from penguin_tables.games.jewels.content import FLOOR, GEMS, Edition, content, edition
 from penguin_tables.games.jewels.state import JewelsState
 
 
@@ -17,21 +17,28 @@ class Reference:
 
     positions: frozenset[str]
     places: frozenset[str]
+    tiles: frozenset[str]
     objectives: list[str]
     guilds: frozenset[str]
     faces: frozenset[int]
 
 
 @cache
-def reference() -> Reference:
+def _reference(components: Edition) -> Reference:
     c = content()
     return Reference(
-        positions=frozenset(c.positions),
-        places=frozenset(c.positions) | {FLOOR},
-        objectives=sorted(c.objectives),
+        positions=frozenset(components.places),
+        places=frozenset(components.places) | {FLOOR},
+        tiles=frozenset(components.tiles),
+        objectives=sorted(components.objectives),
         guilds=frozenset(c.guilds),
         faces=frozenset(range(6)),
     )
+
+
+def reference(state: JewelsState) -> Reference:
+    """What the state's edition (its `tiles` option) holds."""
+    return _reference(edition(state.options["tiles"]))
 
 
 def check(state: JewelsState) -> None:
@@ -39,9 +46,11 @@ def check(state: JewelsState) -> None:
     _check_cards(state)
     _check_gems(state)
     _check_step(state)
-    c, known = content(), reference()
+    c, known = content(), reference(state)
     if state.layout.keys() != known.positions:
         raise BrokenInvariant("the layout does not cover every place")
+    if not known.tiles.issuperset(state.layout.values()):
+        raise BrokenInvariant("a tile of another edition lies in the valley")
     for place, tile in state.layout.items():
         if c.tiles[tile].tier != c.positions[place].tier:
             raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
@@ -62,7 +71,7 @@ def check(state: JewelsState) -> None:
 def _check_cards(state: JewelsState) -> None:
     held = [o for p in state.seats for o in p.objectives]
     everything = state.display + state.deck + held
-    if sorted(everything) != reference().objectives:
+    if sorted(everything) != reference(state).objectives:
         raise BrokenInvariant("objective cards are lost or doubled")
     if len(state.display) > 5:
         raise BrokenInvariant("more than five objectives on offer")
@@ -92,7 +101,7 @@ def _check_shape(state: JewelsState) -> None:
         raise BrokenInvariant("the gem ledger is malformed")
     if any(len(p.spent) != 3 for p in state.seats):
         raise BrokenInvariant("a clearing does not hold three dice")
-    if not reference().positions.issuperset(state.scattered):
+    if not reference(state).positions.issuperset(state.scattered):
         raise BrokenInvariant("gems are scattered off the valley")
     if state.thanks is not None and not 0 <= state.thanks < n:
         raise BrokenInvariant("the Thanks is held by nobody at the table")
@@ -124,7 +133,7 @@ def _check_step(state: JewelsState) -> None:
         raise BrokenInvariant("nobody is left to use the everyone ability")
     if phase in ("dest", "bump") and not (state.penguin is not None and 1 <= state.penguin <= 5):
         raise BrokenInvariant("no penguin is moving")
-    if phase in TILE_STEPS and state.last_tile not in content().positions:
+    if phase in TILE_STEPS and state.last_tile not in state.layout:
         raise BrokenInvariant("no tile is giving abilities")
     if phase == "market" and not (state.last_tile == FLOOR and 1 <= state.market_left <= 2):
         raise BrokenInvariant("the market is open off the floor")

@@ -5,9 +5,10 @@ They read content and views only, so the screen never re-derives a rule or touch
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from penguin_tables.games.jewels.content import FLOOR, content, gems_short, gems_text
+from penguin_tables.games.jewels.content import FLOOR, content, gems_short, gems_text, slide_at
 from penguin_tables.games.jewels.state import JewelsView
 
 PLAYER_LETTERS = "ABCDE"
@@ -33,10 +34,10 @@ class MapCell:
     tier: str
 
 
-def map_cells() -> list[MapCell]:
-    """Every hex of the valley, the floor's two cells included (both named `floor`)."""
+def map_cells(layout: Mapping[str, str]) -> list[MapCell]:
+    """Every hex of this layout's valley, the floor's two cells included (both named `floor`)."""
     c = content()
-    cells = [MapCell(p.id, p.q, p.y, p.tier) for p in c.positions.values()]
+    cells = [MapCell(p, c.positions[p].q, c.positions[p].y, c.positions[p].tier) for p in layout]
     cells += [MapCell(FLOOR, q, y, "-") for q, y in c.floor_cells]
     return cells
 
@@ -51,10 +52,10 @@ def tile_label(layout: dict[str, str], position: str) -> str:
     return f"{active}|{everyone}"
 
 
-def tile_details(layout: dict[str, str], position: str) -> list[str]:
+def tile_details(layout: Mapping[str, str], position: str) -> list[str]:
     """The full words for the details panel: name, tier, both abilities and any slide."""
     c = content()
-    slide = c.slides.get(position)
+    slide = slide_at(layout, position)
     slide_line = [f"Slide (dropping straight down): {gems_text(dict(slide))}"] if slide else []
     if position == FLOOR:
         market = [f"  {e.text()}" for e in c.market]
@@ -69,10 +70,10 @@ def tile_details(layout: dict[str, str], position: str) -> list[str]:
     ]
 
 
-def tile_words(layout: dict[str, str], position: str) -> str:
+def tile_words(layout: Mapping[str, str], position: str) -> str:
     """The place in a sentence: what you may do, what each penguin there gets, any slide."""
     c = content()
-    slide = c.slides.get(position)
+    slide = slide_at(layout, position)
     drop = f" Slide (dropping straight down): {gems_text(dict(slide))}." if slide else ""
     if position == FLOOR:
         return "Valley floor: a move that ends here gives two Valley Market trades."

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.jewels import GAME
-from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.content import edition
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -31,23 +33,43 @@ def test_the_setup_snowflake_is_offered_in_turn_order_from_the_first_player() ->
         assert state.setup_queue == [s for s in order if 0 not in state.seats[s].dice]
 
 
-def test_later_seats_start_with_the_gems_the_content_gives_their_place() -> None:
+def test_by_default_nobody_starts_with_gems() -> None:
+    """The rulebook's setup hands out no gems: every player starts with none."""
     for players in range(2, 6):
-        gifts = content().head_start[players]
+        for seed in range(5):
+            state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+            assert state.options["head_start"] is False
+            assert all(not any(seat.gems.values()) for seat in state.seats)
+            assert not any(state.issued.values())
+
+
+@pytest.mark.parametrize("tiles", ["rulebook", "extended"])
+def test_with_the_head_start_later_seats_start_with_the_gems_their_place_gets(tiles: str) -> None:
+    for players in range(2, 6):
+        gifts = edition(tiles).head_start[players]
         assert len(gifts) == players and gifts[0] == {}
         for seed in range(5):
-            state = GAME.new_game([f"P{i}" for i in range(players)], seed, {"layout": "starter"})
+            options = {"layout": "starter", "tiles": tiles, "head_start": True}
+            state = GAME.new_game([f"P{i}" for i in range(players)], seed, options)
             for place, gift in enumerate(gifts):
                 seat = (state.first_player + place) % players
                 assert {g: n for g, n in state.seats[seat].gems.items() if n} == gift
+            assert any(any(seat.gems.values()) for seat in state.seats)
             GAME.check_invariants(state)
 
 
-def test_later_seats_never_start_with_less_than_earlier_ones() -> None:
+@pytest.mark.parametrize("tiles", ["rulebook", "extended"])
+def test_later_seats_never_start_with_less_than_earlier_ones(tiles: str) -> None:
     value = {"R": 1.0, "E": 2.5, "S": 6.0, "D": 9.0}
-    for players, gifts in content().head_start.items():
+    for players, gifts in edition(tiles).head_start.items():
         worth = [sum(value[g] * n for g, n in gift.items()) for gift in gifts]
         assert worth == sorted(worth), players
+
+
+def test_the_head_start_is_named_and_explained_as_an_option_off_by_default() -> None:
+    option = next(o for o in GAME.options if o.name == "head_start")
+    assert option.default is False and option.before_it_existed is True
+    assert "head start" in option.label.lower() and "not the rulebook" in option.help
 
 
 def test_a_save_from_before_the_first_player_draw_loads_and_plays_on() -> None:

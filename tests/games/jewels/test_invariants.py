@@ -46,6 +46,6 @@ def test_an_incoherent_step_is_caught() -> None:
 
 def test_a_tile_on_the_wrong_tier_is_caught() -> None:
     state = table()
-    state.layout["A0"], state.layout["E0"] = state.layout["E0"], state.layout["A0"]
+    state.layout["A0"], state.layout["E2"] = state.layout["E2"], state.layout["A0"]
     with pytest.raises(BrokenInvariant):
         GAME.check_invariants(state)

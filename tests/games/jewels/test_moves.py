@@ -168,12 +168,13 @@ def test_a_diagonal_step_down_passes_no_slide() -> None:
 def test_bumped_penguins_slide_too() -> None:
     state = table()
     # 4 climbs from C4 to D5 where 2 sits; 2 is bumped straight down D5 -> B5 (slide? D5 has none),
-    # so use E8 instead: 4 goes D7 -> E8 holding 2; 2 drops E8 -> C8 through the Sapphire slide.
-    place(state, 0, FLOOR, "E8", FLOOR, "D7", FLOOR)
+    # so use D7 instead: 4 goes C8 -> D7 holding 2; 2 drops D7 -> B7 through the Ruby and Emerald
+    # slide (the Ruby Pool is far away, and Second Wind on B7 pays no Emerald).
+    place(state, 0, FLOOR, "D7", FLOOR, "C8", FLOOR)
     state.seats[0].dice = [4, 1, 1]
-    state = move(state, 0, "E8")
-    state = run(state, Bump(penguin=2), MoveTo(position="C8"))
-    assert state.seats[0].gems["S"] >= 1
+    state = move(state, 0, "D7")
+    state = run(state, Bump(penguin=2), MoveTo(position="B7"))
+    assert state.seats[0].gems["E"] >= 1
     assert any("penguin 2 slides" in e for e in state.events)
 
 

@@ -32,26 +32,26 @@ def test_every_table_note_names_tests_that_exist() -> None:
 
 def test_the_log_tells_moves_bumps_slides_and_abilities() -> None:
     state = table()
-    place(state, 0, "floor", "E8", "floor", "D7")
+    place(state, 0, "floor", "D7", "floor", "C8")
     state.seats[0].dice = [4, 1, 1]
     state = move(state, 0)
     before = state
-    state = run(state, MoveTo(position="E8"))
+    state = run(state, MoveTo(position="D7"))
     bump_before = state
     state = run(state, Bump(penguin=2))
     line = GAME.describe(bump_before, Bump(penguin=2), state)
     assert "bumps penguin 2" in line
     drop_before = state
-    state = run(state, MoveTo(position="C8"))
-    line = GAME.describe(drop_before, MoveTo(position="C8"), state)
-    assert "slides down" in line and "moves from E8 to C8" in line
-    assert GAME.describe(before, MoveTo(position="E8"), bump_before).startswith("P1: go to E8")
+    state = run(state, MoveTo(position="B7"))
+    line = GAME.describe(drop_before, MoveTo(position="B7"), state)
+    assert "slides down" in line and "moves from D7 to B7" in line
+    assert GAME.describe(before, MoveTo(position="D7"), bump_before).startswith("P1: go to D7")
 
 
 def test_get_over_here_is_not_a_move_so_no_slide_is_paid() -> None:
     state = table()
     put_tile(state, "calling-crag", "B3")
-    place(state, 0, "A2", "E8")  # penguin 2 sits on a slide tile far above
+    place(state, 0, "A2", "E4")  # penguin 2 sits on a slide tile far above
     state = move(state, 0, "B3")
     state = run(state, UseAbility(option=0, label=""), CallPenguin(penguin=2))
     assert state.seats[0].gems["S"] == 0

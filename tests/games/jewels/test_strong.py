@@ -40,14 +40,14 @@ def test_the_judgement_ranks_the_richer_seat_higher() -> None:
     even = playout.win_chances(state)
     assert 0.5 <= even[0] < 0.6  # only the guilds differ, and seat 0 moves next
     give(state, 0, S=2, D=1)
-    state.seats[0].objectives = ["o31"]
+    state.seats[0].objectives = ["r31"]
     richer = playout.win_chances(state)
     assert richer[0] > 0.8 > 0.2 > richer[1]
 
 
 def test_a_finished_game_is_judged_by_its_result_not_by_gems() -> None:
     state = table()
-    state.seats[0].objectives = ["o01"]  # 2 points, or 4 with the guild
+    state.seats[0].objectives = ["r01"]  # 2 points, or 4 with the guild
     give(state, 1, D=3)
     state.phase = "over"
     assert playout.win_chances(state) == [1.0, 0.0]
@@ -57,26 +57,26 @@ def _last_purchase() -> JewelsState:
     """Seat 0's last turn, at the purchase: seat 1 has the Thanks and leads by 4 points; seat 0
     can pay for an 8-point card (the win) or a 2-point card (still behind)."""
     state = table()
-    state.seats[1].objectives = ["o02", "o04", "o10", "o12", "o14"]
+    state.seats[1].objectives = ["r02", "r04", "r10", "r12", "r14"]
     state.thanks = 1
     state.final_turns_left = 1
-    state.seats[0].objectives = ["o03", "o07", "o09", "o13"]
+    state.seats[0].objectives = ["r03", "r07", "r09", "r13"]
     state.seats[0].guild, state.seats[1].guild = "divers", "fishers"
-    state.display = ["o31", "o08", "o05", "o06", "o15"]
-    give(state, 0, R=7, S=1, D=3)
+    state.display = ["r31", "r08", "r05", "r06", "r15"]
+    give(state, 0, R=14, S=2, D=6)  # the 8-point card, or the 2-point one, not both
     state.phase = "buy"
     return state
 
 
 def test_the_strong_player_buys_the_card_that_wins_the_game() -> None:
     state = _last_purchase()
-    assert Buy(objective="o31") in GAME.legal_actions(state)
+    assert Buy(objective="r31") in GAME.legal_actions(state)
     assert Pass() in GAME.legal_actions(state)
     searcher = Searcher(GAME, state, random.Random(1))
     result = searcher.run(SearchBudget(seconds=30, iterations=60))
-    assert result.action == Buy(objective="o31")
+    assert result.action == Buy(objective="r31")
     shares = {k: n.reward / n.visits for k, n in searcher.root.children.items() if n.visits}
-    assert shares[Buy(objective="o31")] > shares[Pass()] + 0.1
+    assert shares[Buy(objective="r31")] > shares[Pass()] + 0.1
 
 
 def test_the_search_cannot_tell_apart_tables_that_look_the_same_to_it() -> None:
@@ -108,8 +108,8 @@ def test_the_judgement_values_the_race_to_five_cards() -> None:
     the normal player's estimate (points and gems only) could not see that."""
     state = table()
     state.seats[0].guild = state.seats[1].guild = "divers"  # the same readiness for both
-    state.seats[0].objectives = ["o01", "o10"]  # 2 + 2 points, neither the divers'
-    state.seats[1].objectives = ["o03"]  # 4 points
+    state.seats[0].objectives = ["r01", "r10"]  # 2 + 2 points, neither the divers'
+    state.seats[1].objectives = ["r03"]  # 4 points
     state.turn = 1  # the one-card seat moves next: the tempo is on its side
     assert score(state, 0) == score(state, 1)
     assert bot.estimate(state, 0) == pytest.approx(bot.estimate(state, 1))
@@ -120,9 +120,9 @@ def test_the_judgement_values_the_race_to_five_cards() -> None:
 def test_the_judgement_grows_surer_as_the_end_nears() -> None:
     """The same lead in points means more with four cards each than with one."""
     early, late = table(), table()
-    early.seats[0].objectives, early.seats[1].objectives = ["o31"], ["o01"]  # 8 against 2
-    late.seats[0].objectives = ["o31", "o03", "o05", "o10"]  # 18 points
-    late.seats[1].objectives = ["o01", "o07", "o09", "o12"]  # 12 points
+    early.seats[0].objectives, early.seats[1].objectives = ["r31"], ["r01"]  # 8 against 2
+    late.seats[0].objectives = ["r31", "r03", "r05", "r10"]  # 18 points
+    late.seats[1].objectives = ["r01", "r07", "r09", "r12"]  # 12 points
     for state in (early, late):
         state.seats[0].guild = state.seats[1].guild = "divers"  # no card is the divers'
         state.turn = 1  # seat 1 to move: the lead must outweigh the tempo

@@ -50,7 +50,7 @@ def test_another_players_everyone_ability_sends_the_turn_so_far_and_passes_the_k
 
 
 def test_the_setup_snowflake_is_a_decision_of_its_own() -> None:
-    state = GAME.new_game(["P1", "P2"], 4)
+    state = GAME.new_game(["P1", "P2"], 6)  # neither player rolled a snowflake
     seat = state.setup_queue[0]
     assert state.setup_queue == [seat, 1 - seat] and state.first_player == seat
     done = Draft.start(GAME, state, seat).pick("keep")

@@ -1,4 +1,8 @@
-"""The designed valley: tiers, moves (never straight up), the floor's three tiles, slides, content."""
+"""The designed valley: tiers, moves (never straight up), the floor's three tiles, slides, content.
+
+Both editions are checked: the rulebook's (the default) and the project's earlier extended one,
+which old saves still play.
+"""
 
 from __future__ import annotations
 
@@ -6,33 +10,80 @@ import random
 from collections import Counter
 from itertools import combinations, pairwise
 
+import pytest
+
 from penguin_tables.games.jewels import GAME
-from penguin_tables.games.jewels.content import FLOOR, content
-from penguin_tables.games.jewels.rules.movement import destinations
+from penguin_tables.games.jewels.content import FLOOR, content, edition
 from penguin_tables.games.jewels.setup import build_layout
 
-
-def test_the_valley_holds_23_regular_tiles_a_trophy_and_the_floor() -> None:
-    """23 crowned starter tiles fill the 23 places; five more (one per tier) join a random valley."""
-    c = content()
-    starter = Counter(c.tiles[t].tier for t in c.starter_tiles)
-    assert sum(n for tier, n in starter.items() if tier != "T") == 23
-    assert starter["T"] == 1
-    assert Counter(p.tier for p in c.positions.values()) == starter
-    extra = Counter(t.tier for t in c.tiles.values()) - starter
-    assert extra == Counter("ABCDE")
-    assert len(c.floor_cells) == 2
+EDITIONS = ["rulebook", "extended"]
 
 
-def test_the_floor_reaches_exactly_three_tiles_all_in_tier_a() -> None:
-    reach = destinations(FLOOR)
+def regular(tiles: tuple[str, ...]) -> list[str]:
+    """The regular tiles among these (all but the trophy, which is not one of them)."""
+    return [t for t in tiles if content().tiles[t].tier != "T"]
+
+
+def test_the_rulebook_edition_has_23_regular_tiles_and_a_trophy() -> None:
+    """The rulebook's components: 23 regular tiles and one trophy tile."""
+    rulebook = edition("rulebook")
+    assert len(regular(rulebook.tiles)) == 23
+    assert [t for t in rulebook.tiles if content().tiles[t].tier == "T"] == ["trophy"]
+    assert len(set(rulebook.tiles)) == len(rulebook.tiles)
+
+
+def test_the_rulebook_valley_has_as_many_places_as_the_random_build_fills() -> None:
+    """21 regular places (tiers of 5, 4, 5, 4 and 3) and the trophy's; the random build fills every
+    one and leaves two of the 23 tiles out, so the valley has fewer places than tiles."""
+    rulebook = edition("rulebook")
+    tiers = Counter(content().positions[p].tier for p in rulebook.places)
+    assert tiers == Counter({"A": 5, "B": 4, "C": 5, "D": 4, "E": 3, "T": 1})
+    for seed in range(20):
+        layout = build_layout(rulebook, "random", random.Random(seed))
+        assert set(layout) == set(rulebook.places)
+        assert len(regular(tuple(layout.values()))) == 21 < len(regular(rulebook.tiles))
+
+
+def test_the_crowned_starter_tiles_fill_the_starter_valley_exactly() -> None:
+    """One crowned tile per place, tier by tier; the uncrowned two only join a random valley."""
+    rulebook = edition("rulebook")
+    crowned = Counter(content().tiles[t].tier for t in rulebook.starter_tiles)
+    places = Counter(content().positions[p].tier for p in rulebook.places)
+    assert crowned == places
+    assert set(rulebook.starter_tiles) < set(rulebook.tiles)
+    assert len(regular(rulebook.tiles)) - len(regular(rulebook.starter_tiles)) == 2
+
+
+def test_the_extended_edition_keeps_the_28_tiles_on_23_places() -> None:
+    """The project's earlier set, for saves made before the rulebook's count came back."""
+    extended = edition("extended")
+    assert len(regular(extended.tiles)) == 28
+    assert len(regular(extended.starter_tiles)) == 23 == len(extended.places) - 1
+    assert set(edition("rulebook").places) < set(extended.places)
+
+
+def test_the_default_game_is_the_rulebook_edition() -> None:
+    state = GAME.new_game(["A", "B"], 3)
+    assert state.options["tiles"] == "rulebook"
+    assert set(state.layout) == set(edition("rulebook").places)
+    assert set(state.display + state.deck) == set(edition("rulebook").objectives)
+
+
+def test_the_valley_has_a_two_cell_floor() -> None:
+    assert len(content().floor_cells) == 2
+
+
+@pytest.mark.parametrize("name", EDITIONS)
+def test_the_floor_reaches_exactly_three_tiles_all_in_tier_a(name: str) -> None:
+    reach = edition(name).moves[FLOOR]
     assert len(reach) == 3
     assert {content().positions[p].tier for p in reach} == {"A"}
 
 
-def test_no_move_goes_straight_up_the_ice_wall() -> None:
+@pytest.mark.parametrize("name", EDITIONS)
+def test_no_move_goes_straight_up_the_ice_wall(name: str) -> None:
     c = content()
-    for start, targets in c.moves.items():
+    for start, targets in edition(name).moves.items():
         for target in targets:
             if start == FLOOR or target == FLOOR:
                 continue
@@ -41,53 +92,63 @@ def test_no_move_goes_straight_up_the_ice_wall() -> None:
 
 
 def test_moves_are_the_hex_neighbours_from_the_coordinates() -> None:
-    c4 = destinations("C4")
+    moves = edition("rulebook").moves
+    c4 = moves["C4"]
     # straight down two tiers, diagonally down and up one tier; C4 straight up (E4) is the wall
     assert set(c4) == {"A4", "B3", "B5", "D3", "D5"}
     assert "E4" not in c4
-    assert "C4" in destinations("E4")  # going down is fine
+    assert "C4" in moves["E4"]  # going down is fine
+    # the rulebook valley has no E0 or E8: D1 climbs only to E2, where the extended one also has E0
+    assert set(moves["D1"]) == {"B1", "C0", "C2", "E2"}
+    assert "E0" in edition("extended").moves["D1"]
 
 
-def test_every_place_can_be_reached_from_the_floor_and_left() -> None:
-    c = content()
+@pytest.mark.parametrize("name", EDITIONS)
+def test_every_place_can_be_reached_from_the_floor_and_left(name: str) -> None:
+    here = edition(name)
     seen, frontier = {FLOOR}, [FLOOR]
     while frontier:
-        for nxt in c.moves[frontier.pop()]:
+        for nxt in here.moves[frontier.pop()]:
             if nxt not in seen:
                 seen.add(nxt)
                 frontier.append(nxt)
-    assert seen == set(c.positions) | {FLOOR}
-    assert all(c.moves[p] for p in seen)
+    assert seen == set(here.places) | {FLOOR}
+    assert all(here.moves[p] for p in seen)
 
 
-def test_slides_sit_at_the_bottom_of_tiles_and_pay_only_going_straight_down() -> None:
-    c = content()
-    assert c.slides
-    for at in c.slides:
-        assert any((at, target) in c.drops for target in c.moves[at]), at
+@pytest.mark.parametrize("name", EDITIONS)
+def test_slides_sit_at_the_bottom_of_tiles_and_pay_only_going_straight_down(name: str) -> None:
+    here = edition(name)
+    assert here.slides and set(here.slides) <= set(here.places)
+    for at in here.slides:
+        assert any((at, target) in here.drops for target in here.moves[at]), at
 
 
-def test_higher_slides_pay_more() -> None:
+@pytest.mark.parametrize("name", EDITIONS)
+def test_higher_slides_pay_more(name: str) -> None:
     worth = {"R": 1, "E": 2, "S": 5, "D": 8}
     c = content()
     by_tier: dict[str, list[int]] = {}
-    for at, gems in c.slides.items():
+    for at, gems in edition(name).slides.items():
         by_tier.setdefault(c.positions[at].tier, []).append(sum(worth[g] * n for g, n in gems))
     order = sorted(by_tier, key="ABCDET".index)
     for low, high in pairwise(order):
         assert max(by_tier[low]) <= min(by_tier[high])
 
 
-def test_45_objectives_and_each_pair_of_guilds_on_exactly_three() -> None:
+@pytest.mark.parametrize("name", EDITIONS)
+def test_45_objectives_and_each_pair_of_guilds_on_exactly_three(name: str) -> None:
     c = content()
-    assert len(c.objectives) == 45
-    pairs = Counter(tuple(sorted(o.guilds)) for o in c.objectives.values())
+    deck = [c.objectives[o] for o in edition(name).objectives]
+    assert len(deck) == 45
+    pairs = Counter(tuple(sorted(o.guilds)) for o in deck)
     assert set(pairs) == {tuple(sorted(p)) for p in combinations(c.guilds, 2)}
     assert set(pairs.values()) == {3}
 
 
-def test_every_objective_has_a_neighbour_in_points_so_swaps_matter() -> None:
-    points = Counter(o.points for o in content().objectives.values())
+@pytest.mark.parametrize("name", EDITIONS)
+def test_every_objective_has_a_neighbour_in_points_so_swaps_matter(name: str) -> None:
+    points = Counter(content().objectives[o].points for o in edition(name).objectives)
     for value in points:
         assert points[value] >= 2 or points.get(value - 1) or points.get(value + 1)
 
@@ -106,13 +167,14 @@ def test_the_market_has_the_rulebooks_six_exchanges() -> None:
     assert texts == ["R→E", "E→3R", "2E→S", "S→3E", "ES→D", "RD→2S"]
 
 
-def test_the_starter_layout_puts_each_tile_on_a_place_of_its_tier() -> None:
+@pytest.mark.parametrize("name", EDITIONS)
+def test_the_starter_layout_puts_each_tile_on_a_place_of_its_tier(name: str) -> None:
     """Starter: the crowned tiles, shuffled within their tiers, so the valley differs between seeds."""
-    c = content()
-    layouts = [build_layout("starter", random.Random(seed)) for seed in range(12)]
+    c, here = content(), edition(name)
+    layouts = [build_layout(here, "starter", random.Random(seed)) for seed in range(12)]
     for layout in layouts:
-        assert set(layout) == set(c.positions)
-        assert sorted(layout.values()) == sorted(c.starter_tiles)
+        assert set(layout) == set(here.places)
+        assert sorted(layout.values()) == sorted(here.starter_tiles)
         for place, tile in layout.items():
             assert c.tiles[tile].tier == c.positions[place].tier
         assert layout["T5"] == "trophy"
@@ -120,16 +182,17 @@ def test_the_starter_layout_puts_each_tile_on_a_place_of_its_tier() -> None:
     assert len({layout["A0"] for layout in layouts}) > 1  # Frost Steps no longer always at A0
 
 
-def test_the_random_layout_draws_each_tier_from_all_its_tiles() -> None:
-    c = content()
+@pytest.mark.parametrize("name", EDITIONS)
+def test_the_random_layout_draws_each_tier_from_all_its_tiles(name: str) -> None:
+    c, here = content(), edition(name)
     seen: set[str] = set()
     for seed in range(40):
-        layout = build_layout("random", random.Random(seed))
-        assert set(layout) == set(c.positions) and len(set(layout.values())) == len(layout)
+        layout = build_layout(here, "random", random.Random(seed))
+        assert set(layout) == set(here.places) and len(set(layout.values())) == len(layout)
         for place, tile in layout.items():
             assert c.tiles[tile].tier == c.positions[place].tier
         seen |= set(layout.values())
-    assert seen == set(c.tiles)  # the five extra tiles do turn up
+    assert seen == set(here.tiles)  # the uncrowned tiles do turn up
 
 
 def test_a_new_game_deals_the_starter_layout_from_its_seed() -> None:
@@ -139,10 +202,11 @@ def test_a_new_game_deals_the_starter_layout_from_its_seed() -> None:
     assert first.layout == again.layout != other.layout
 
 
-def test_each_guild_pair_has_three_cards_from_cheap_to_dear() -> None:
+@pytest.mark.parametrize("name", EDITIONS)
+def test_each_guild_pair_has_three_cards_from_cheap_to_dear(name: str) -> None:
     """The rules page: the cheapest card of a pair is worth 2 to 4 points, the dearest 6 to 8."""
     pairs: dict[frozenset[str], list[int]] = {}
-    for card in content().objectives.values():
+    for card in (content().objectives[o] for o in edition(name).objectives):
         pairs.setdefault(frozenset(card.guilds), []).append(card.points)
     assert len(pairs) == 15
     for points in pairs.values():

@@ -32,7 +32,7 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
-from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.content import Edition, content
 
 KEEP_DICE = KeepDice()
 STOP_HERE = StopHere()
@@ -62,9 +62,9 @@ def move_to(position: str) -> MoveTo:
 
 
 @cache
-def moves_from(position: str) -> tuple[MoveTo, ...]:
-    """Every step from `position` (where a penguin may go from there)."""
-    return tuple(move_to(p) for p in content().moves[position])
+def moves_from(here: Edition, position: str) -> tuple[MoveTo, ...]:
+    """Every step from `position` in this edition's valley (where a penguin may go from there)."""
+    return tuple(move_to(p) for p in here.moves[position])
 
 
 @cache

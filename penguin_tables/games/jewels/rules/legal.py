@@ -32,7 +32,7 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
-from penguin_tables.games.jewels.content import FLOOR, GEMS, Effect, content, tile_at
+from penguin_tables.games.jewels.content import FLOOR, GEMS, Effect, content, tile_at, valley
 from penguin_tables.games.jewels.rules import catalog
 from penguin_tables.games.jewels.rules.abilities import (
     adjust_choices,
@@ -120,11 +120,13 @@ def _moving_from(state: JewelsState, seat: int) -> str:
 
 
 def _dest(state: JewelsState, seat: int) -> list[Action]:
-    return list(catalog.moves_from(_moving_from(state, seat)))
+    return list(catalog.moves_from(valley(state.layout), _moving_from(state, seat)))
 
 
 def _allows_dest(state: JewelsState, seat: int, action: Action) -> bool:
-    return isinstance(action, MoveTo) and action.position in destinations(_moving_from(state, seat))
+    return isinstance(action, MoveTo) and action.position in destinations(
+        state.layout, _moving_from(state, seat)
+    )
 
 
 def _bump(state: JewelsState, seat: int) -> list[Action]:
@@ -248,9 +250,7 @@ def _allows_scatter_gem(state: JewelsState, seat: int, action: Action) -> bool:
 
 def _scatter_tile(state: JewelsState, seat: int) -> list[Action]:
     return [
-        catalog.scatter_on(p)
-        for p in content().positions
-        if p != FLOOR and p not in state.scatter_tiles
+        catalog.scatter_on(p) for p in valley(state.layout).places if p not in state.scatter_tiles
     ]
 
 
@@ -258,7 +258,7 @@ def _allows_scatter_tile(state: JewelsState, seat: int, action: Action) -> bool:
     if not isinstance(action, ScatterOn):
         return False
     where = action.position
-    return where != FLOOR and where in content().positions and where not in state.scatter_tiles
+    return where != FLOOR and where in state.layout and where not in state.scatter_tiles
 
 
 # ----- the floor and buying -----------------------------------------------------------------------

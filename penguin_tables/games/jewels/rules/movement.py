@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from penguin_tables.games.jewels.content import FLOOR, content, gems_text
+from collections.abc import Mapping
+
+from penguin_tables.games.jewels.content import FLOOR, gems_text, slide_of_step, valley
 from penguin_tables.games.jewels.rules.gems import take
 from penguin_tables.games.jewels.state import JewelsState
 
 
-def destinations(position: str) -> tuple[str, ...]:
-    """Where a penguin may step from `position`: any neighbour except straight up the ice wall."""
-    return content().moves[position]
+def destinations(layout: Mapping[str, str], position: str) -> tuple[str, ...]:
+    """Where a penguin may step from `position` in this layout's valley: any neighbour except
+    straight up the ice wall."""
+    return valley(layout).moves[position]
 
 
 def bump_candidates(state: JewelsState, seat: int, arriving: int) -> list[int]:
@@ -28,8 +31,8 @@ def step(state: JewelsState, seat: int, penguin: int, target: str) -> None:
     state.events.append(
         f"{name}'s penguin {penguin} moves from {_place(origin)} to {_place(target)}"
     )
-    slide = content().slides.get(origin)
-    if slide and (origin, target) in content().drops:
+    slide = slide_of_step(state.layout, origin, target)
+    if slide:
         take(state, seat, slide)
         state.events.append(f"{name}'s penguin {penguin} slides down: +{gems_text(dict(slide))}")
 

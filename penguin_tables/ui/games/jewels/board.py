@@ -193,7 +193,9 @@ class JewelsBoard(Board):
         self._redraw()
 
     def action_cursor(self, dx: int, dy: int) -> None:
-        self.cursor = step_cursor(self.cursor, dx, dy)
+        if self.scene is None:
+            return
+        self.cursor = step_cursor(self.scene.view.layout, self.cursor, dx, dy)
         for index, choice in enumerate(self.shown):  # highlight the choice for this place
             if target_of(choice) == self.cursor:
                 self.query_one("#jw-choices", OptionList).highlighted = index

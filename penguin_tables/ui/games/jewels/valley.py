@@ -27,6 +27,7 @@ from penguin_tables.games.jewels import (
     gems_short,
     map_cells,
     penguin_groups,
+    slide_at,
     tile_at,
     tile_label,
 )
@@ -87,20 +88,25 @@ def cell_size(width: int, height: int) -> tuple[int, int]:
     return cell_width, (TALL_HEIGHT if height >= 34 and cell_width >= 11 else 2)
 
 
-@cache
-def _cells() -> tuple[MapCell, ...]:
-    return tuple(map_cells())
+def _places(layout: dict[str, str]) -> frozenset[str]:
+    """The places of the game's valley (each edition has its own): the layout names them all."""
+    return frozenset(layout)
 
 
 @cache
-def _bands() -> list[int]:
+def _cells(places: frozenset[str]) -> tuple[MapCell, ...]:
+    return tuple(map_cells({p: "" for p in sorted(places)}))
+
+
+@cache
+def _bands(places: frozenset[str]) -> list[int]:
     """Heights from the top of the valley (trophy) down to the floor."""
-    return sorted({cell.y for cell in _cells()}, reverse=True)
+    return sorted({cell.y for cell in _cells(places)}, reverse=True)
 
 
 @cache
-def _tier_of(y: int) -> str:
-    tiers = {cell.tier for cell in _cells() if cell.y == y}
+def _tier_of(places: frozenset[str], y: int) -> str:
+    tiers = {cell.tier for cell in _cells(places) if cell.y == y}
     tier = tiers.pop() if len(tiers) == 1 else "?"
     return "F" if tier == "-" else tier
 
@@ -127,7 +133,7 @@ def _penguin_text(picture: ValleyPicture, place: str, width: int) -> Text:
 
 def _cell_lines(picture: ValleyPicture, place: str, width: int) -> list[Text]:
     """The lines inside one cell (without its marker column), each exactly `width` wide."""
-    slide = content().slides.get(place)
+    slide = slide_at(picture.layout, place)
     slide_text = SLIDE + gems_short(dict(slide)) if slide else ""
     label = _fit(tile_label(picture.layout, place), width)
     extra = picture.scattered.get(place, "")
@@ -189,10 +195,14 @@ def draw_valley(picture: ValleyPicture) -> Text:
     w, h = picture.cell_width, picture.cell_height
     total = 1 + 5 * w
     out = Text()
-    for y in _bands():
-        rows = [Text(_tier_of(y) if i == 0 else " ", style="bold") for i in range(h)]
-        places = sorted({(c.q, c.position) for c in _cells() if c.y == y and c.position != FLOOR})
-        if y == min(_bands()):
+    valley = _places(picture.layout)
+    bands = _bands(valley)
+    for y in bands:
+        rows = [Text(_tier_of(valley, y) if i == 0 else " ", style="bold") for i in range(h)]
+        places = sorted(
+            {(c.q, c.position) for c in _cells(valley) if c.y == y and c.position != FLOOR}
+        )
+        if y == min(bands):
             places = [(0, FLOOR)]
         for q, place in places:
             start = 1 if place == FLOOR else cell_origin(picture, q)
@@ -223,14 +233,15 @@ def draw_valley(picture: ValleyPicture) -> Text:
 
 def place_at(picture: ValleyPicture, x: int, line: int) -> str | None:
     """The place drawn at column `x` of text line `line`, for mouse clicks."""
-    bands = _bands()
+    valley = _places(picture.layout)
+    bands = _bands(valley)
     band = line // picture.cell_height
     if not 0 <= band < len(bands):
         return None
     y = bands[band]
     if y == min(bands):
         return FLOOR
-    for cell in _cells():
+    for cell in _cells(valley):
         start = cell_origin(picture, cell.q)
         if cell.y == y and cell.position != FLOOR and start <= x < start + picture.cell_width:
             return cell.position
@@ -238,24 +249,28 @@ def place_at(picture: ValleyPicture, x: int, line: int) -> str | None:
 
 
 @cache
-def _centre(place: str) -> tuple[float, int]:
-    cells = [c for c in _cells() if c.position == place]
-    return sum(c.q for c in cells) / len(cells), cells[0].y
+def _centres(places: frozenset[str]) -> dict[str, tuple[float, int]]:
+    centres: dict[str, tuple[float, int]] = {}
+    for place in {c.position for c in _cells(places)}:
+        cells = [c for c in _cells(places) if c.position == place]
+        centres[place] = sum(c.q for c in cells) / len(cells), cells[0].y
+    return centres
 
 
-def step_cursor(place: str, dx: int, dy: int) -> str:
+def step_cursor(layout: dict[str, str], place: str, dx: int, dy: int) -> str:
     """The place next to `place` on screen: ←/→ along the band, ↑/↓ to the nearest in the next."""
-    q, y = _centre(place)
-    everywhere = {c.position for c in _cells()}
+    valley = _places(layout)
+    centre = _centres(valley)
+    q, y = centre[place]
     if dx:
-        same = [p for p in everywhere if _centre(p)[1] == y and (_centre(p)[0] - q) * dx > 0]
-        return min(same, key=lambda p: abs(_centre(p)[0] - q)) if same else place
-    heights = [b for b in _bands() if (b - y) * dy > 0]
+        same = [p for p in centre if centre[p][1] == y and (centre[p][0] - q) * dx > 0]
+        return min(same, key=lambda p: abs(centre[p][0] - q)) if same else place
+    heights = [b for b in _bands(valley) if (b - y) * dy > 0]
     if not heights:
         return place
     target = min(heights, key=lambda b: abs(b - y))
-    band = [p for p in everywhere if _centre(p)[1] == target]
-    return min(band, key=lambda p: (abs(_centre(p)[0] - q), _centre(p)[0]))
+    band = [p for p in centre if centre[p][1] == target]
+    return min(band, key=lambda p: (abs(centre[p][0] - q), centre[p][0]))
 
 
 class ValleyMap(Static):
