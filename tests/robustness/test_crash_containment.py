@@ -4,6 +4,7 @@ crash report, and a non-zero exit status, in the app and in every headless comma
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -131,9 +132,11 @@ sys.exit(cli.main(sys.argv[1:]))
 def test_arena_shows_moves_within_a_game_and_ctrl_c_ends_it_with_130() -> None:
     """The progress line counts the moves of the game in play; Ctrl+C: one line, status 130."""
     args = ["arena", "penguin-party", "--seats", "strong,strong", "--seconds", "0.1"]
-    done = run_on_pty(ARENA, *args, "--games", "50", interrupt_when="game 1, move 3")
+    # Any game's third move (or 13th, 23rd...) will do: a quiet machine may finish game 1 between
+    # two redraws of the progress line.
+    done = run_on_pty(ARENA, *args, "--games", "50", interrupt_when="move 3")
     assert done.status == EXIT_INTERRUPTED
-    assert "game 1, move 3" in done.output
+    assert re.search(r"game \d+, move \d+", done.output)
     assert "Traceback" not in done.output and "KeyboardInterrupt" not in done.output
     last = [line for line in done.output.splitlines() if line.strip()][-1]
     assert last.endswith("penguin-tables: interrupted (Ctrl+C)")

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from penguin_tables.store import SaveFolder, Seat, Table
 
-#: Jewels, seed 4, computer choices: Ann's and Bob's setup snowflakes, then Ann's turn (3 steps),
-#: Bob's (2), Ann's (6), Bob's (4), and three steps into Ann's next turn.
-TWENTY_ACTIONS_MOVES = 7
+#: Jewels (the rulebook's game), seed 4, computer choices: Ann's turn (3 steps), Bob's (3), Ann's
+#: (3), Bob's (3), Ann's (4), and four steps into Bob's turn.
+TWENTY_ACTIONS_MOVES = 6
 
 
 def jewels_of_twenty_actions(folder: SaveFolder) -> Table:

@@ -522,14 +522,12 @@ async def test_the_footer_keeps_every_key_at_80x24(tmp_path: Path) -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await computers_done(pilot, screen)
-        await pilot.press("1")  # the first decision of the game (whether to turn a die)
-        await computers_done(pilot, screen)
-        await pilot.press("1")  # a die: a pick to go back from
+        await pilot.press("1")  # the first pick of the turn: one to go back from
         await pilot.pause()
         decision = screen.current_scene().decision
-        assert decision is not None and decision.depth == 1
+        assert decision is not None and decision.depth >= 1
         footer = screen_text(app).splitlines()[-1]
-        for key in ("⏎ Choose", "esc Back", "tab Info", "q Lobby", "u Undo", "h Hint"):
+        for key in ("⏎ Choose", "esc Back", "tab Info", "q Lobby", "h Hint"):
             assert key in footer, footer
 
 
