@@ -45,6 +45,9 @@ def run_on_pty(
         env=environment,
         cwd=ROOT,
         close_fds=True,
+        # A pytest-xdist worker ignores SIGINT, and an ignored signal stays ignored across exec:
+        # the child would never see Ctrl+C. Give it the default back, as a terminal would.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     os.close(child)
     chunks: list[bytes] = []
