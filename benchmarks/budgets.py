@@ -5,7 +5,7 @@ budgets (a busy machine would otherwise decide them), so this measures what the 
 one process and the same minute: the strong search's 1 s per move and the flat Monte Carlo
 baseline's 0.3 s, on positions met in games between two of the game's best own players. Wall-clock
 and CPU rates are both shown: on a shared machine the first is what a player waits, the second what
-the work costs. Moves a game works out exactly instead of searching (`Game.settled_move`, Fistful's
+the work costs. Moves a game works out exactly instead of searching (`SearchPolicy.settled_move`, Fistful's
 round three) are timed apart, since no iteration budget bounds them.
 """
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from benchmarks.flat_mc import flat_monte_carlo
 from penguin_tables.engine.game import Game
-from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.registry import GAMES, policy_for
 from penguin_tables.engine.search import SearchBudget, search
 
 STRONG_ITERATIONS = 100
@@ -32,6 +32,7 @@ def positions(game: Game[Any, Any, Any], count: int, settled: bool) -> list[Any]
     where it works the move out instead)."""
     rng = random.Random(0)
     level = game.bot_levels[-1]
+    policy = policy_for(game)
     found: list[Any] = []
     for seed in range(10 * count):
         if len(found) >= count:
@@ -39,8 +40,8 @@ def positions(game: Game[Any, Any, Any], count: int, settled: bool) -> list[Any]
         state = game.new_game(["A", "B"], seed=seed)
         seen: list[Any] = []
         while not game.is_over(state):
-            searched = game.searchable(state) and len(game.search_actions(state)) > 1
-            if searched and (game.settled_move(state) is not None) == settled:
+            searched = policy.searchable(state) and len(policy.search_actions(state)) > 1
+            if searched and (policy.settled_move(state) is not None) == settled:
                 seen.append(game.copy_state(state))
             state = game.apply(state, game.computer_action(state, level, rng))
         found.extend(rng.sample(seen, min(len(seen), 4)))

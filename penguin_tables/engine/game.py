@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -50,13 +50,6 @@ class Game(ABC, Generic[S, A, V]):
     max_players: ClassVar[int]
     options: ClassVar[list[GameOption]] = []
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
-    #: The game's own quick level that the strong search plays its playouts with (None: random).
-    playout_level: ClassVar[str | None] = None
-    #: Whether the strong search starts from the game's own best move and keeps it unless a move
-    #: clearly beats it (for games whose own player is hard to beat with a small search).
-    search_anchored: ClassVar[bool] = False
-    #: How many steps a strong playout looks ahead before `estimate` judges the position.
-    playout_depth: ClassVar[int] = 2_000
     state_type: type[S]
     action_type: Any  # the game's discriminated union of action models
 
@@ -202,59 +195,10 @@ class Game(ABC, Generic[S, A, V]):
         """
         return None
 
-    def computer_catch(self, state: S, seat: int, level: str, waited: float) -> A | None:
-        """An out-of-turn action the computer at `seat` takes now (None: nothing), `waited`
-        seconds after the chance for it opened (Yura Yura: catching a missed "Penguin!").
-
-        The screen asks on its clock for each computer seat not to move; `waited` infinite asks
-        whether such a chance is open at all. Most games have none.
-        """
-        return None
-
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: S, level: str, rng: random.Random) -> A:
         """The computer's choice for the seat to move; the default picks at random."""
         return rng.choice(self.legal_actions(state))
-
-    def playout_action(self, state: S, rng: random.Random) -> A:
-        """A quick move for the strong player's look-ahead: the game's own quick level, or random."""
-        if self.playout_level is None:
-            return rng.choice(self.legal_actions(state))
-        return self.computer_action(state, self.playout_level, rng)
-
-    def searchable(self, state: S) -> bool:
-        """Whether the strong player searches this decision (False: it plays its best level).
-
-        A dexterity step is the player's hand, not a choice to search: Yura Yura's placements.
-        """
-        return True
-
-    def settled_move(self, state: S) -> tuple[A, float] | None:
-        """A move the game works out exactly, with the mover's chance of winning, so the strong
-        player need not search it (None: search).
-
-        Fistful's round three: only dice are left to chance, and their odds are known.
-        """
-        return None
-
-    def search_actions(self, state: S) -> list[A]:
-        """The moves the strong search weighs here: every legal move, unless a game groups
-        equivalent ones or trims hopeless ones (Fistful: hundreds of rerolls, a handful worth it)."""
-        return self.legal_actions(state)
-
-    def playout_stop(self, start: S) -> Callable[[S], bool] | None:
-        """Where a strong playout from `start` may stop early for `estimate` to judge (None: only
-        at `playout_depth`). A game of rounds stops at the round's end, past which lies only a
-        fresh deal: noise to the decision being searched."""
-        return None
-
-    def estimate(self, state: S) -> list[float]:
-        """Each seat's chance of winning from an unfinished position (the search's leaf value).
-
-        Only used when a playout stops before the end (`playout_depth` or `playout_stop`); equal
-        shares by default.
-        """
-        return [1.0 / len(state.players)] * len(state.players)
 
     # ----- snapshots ------------------------------------------------------------------------------
     def dump(self, state: S) -> str:

@@ -16,6 +16,7 @@ from penguin_tables.engine.manifest import Manifest
 
 if TYPE_CHECKING:  # the contract loads pydantic; the lobby reads the catalogue without it
     from penguin_tables.engine.game import Game
+    from penguin_tables.engine.policy import SearchPolicy
 
 GAMES_FOLDER = Path(__file__).resolve().parent.parent / "games"
 
@@ -72,3 +73,12 @@ def get_game(game_id: str) -> Game[Any, Any, Any]:
 
 
 GAMES = GameRegistry(CATALOGUE)
+
+
+def policy_for(game: Game[Any, Any, Any]) -> SearchPolicy[Any, Any]:
+    """The strong search's tuning for `game`: its package's `POLICY`, or the plain default."""
+    from penguin_tables.engine.policy import SearchPolicy
+
+    package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
+    policy: SearchPolicy[Any, Any] | None = getattr(package, "POLICY", None)
+    return policy if policy is not None else SearchPolicy(game)

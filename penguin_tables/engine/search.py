@@ -6,6 +6,8 @@ against every world it cannot rule out. One tree is shared by all those worlds (
 ISMCTS): children are keyed by the action itself (a frozen value, equal across worlds), chosen by UCB over the moves legal in the sampled
 world (availability counts), widened progressively where a game offers many moves, and valued by
 random playouts to the end (or by the game's own quick player where it has one that plays better).
+What differs from game to game (moves weighed, playouts, leaf judgement, exact answers) is the
+game's `SearchPolicy`; the search itself is the same for all.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from typing import Any
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.outcome import result_shares
+from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.engine.registry import policy_for
 
 #: The level name players choose for this player, in setup and on the command line.
 STRONG = "strong"
@@ -75,16 +80,16 @@ class SearchResult:
     seconds: float
 
 
-def action_key(action: Hashable) -> Hashable:
-    """An action's identity across sampled worlds: the action itself (actions are frozen values)."""
-    return action
-
-
 def rewards(game: Game[Any, Any, Any], state: Any) -> list[float]:
-    """1 for a sole winner, shared equally among tied winners, 0 for the others."""
-    outcome = game.outcome(state)
-    share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
-    return [share if seat in outcome.winners else 0.0 for seat in range(len(state.players))]
+    """A finished game's win shares: 1 for a sole winner, split among tied winners, else 0."""
+    return result_shares(game.outcome(state).winners, len(state.players))
+
+
+def leaf_value(
+    game: Game[Any, Any, Any], policy: SearchPolicy[Any, Any], state: Any
+) -> list[float]:
+    """Where a look-ahead stops: the exact result of a finished game, else the policy's judgement."""
+    return rewards(game, state) if game.is_over(state) else policy.estimate(state)
 
 
 def determinize(game: Game[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> Any:
@@ -102,19 +107,17 @@ class Searcher:
         game: Game[Any, Any, Any],
         state: Any,
         rng: random.Random,
-        playout: Callable[[Any, random.Random], Any] | None = None,
-        playout_depth: int | None = None,
         all_knowing: bool = False,
+        policy: SearchPolicy[Any, Any] | None = None,
     ) -> None:
         self.game = game
+        self.policy = policy or policy_for(game)
         #: Benchmarks only: search the true state (hidden cards and coming draws seen), the ceiling
         #: of what skill can win; the player a person meets never does this.
         self.all_knowing = all_knowing
         self.state = state
         self.seat = game.to_move(state)
         self.rng = rng
-        self.playout_policy = playout or game.playout_action
-        self.playout_depth = playout_depth if playout_depth is not None else game.playout_depth
         self.root = Node()
         #: The game's own best level's move: searched first and kept unless clearly beaten.
         self.anchor: Hashable | None = None
@@ -126,15 +129,16 @@ class Searcher:
         assert self.seat is not None, "the game is over: nothing to search"
         start = budget.clock()
         deadline = start + budget.seconds * (1 - RESERVE_SHARE)
-        settled = None if self.all_knowing else self.game.settled_move(self.state)
+        policy = self.policy
+        settled = None if self.all_knowing else policy.settled_move(self.state)
         if settled is not None:
             return SearchResult(settled[0], settled[1], 0, budget.clock() - start)
-        legal = self.game.search_actions(self.state)
+        legal = policy.search_actions(self.state)
         if len(legal) == 1:
             return SearchResult(legal[0], 0.5, 0, 0.0)
-        if self.game.search_anchored:
+        if policy.anchored:
             level = self.game.bot_levels[-1]
-            self.anchor = action_key(self.game.computer_action(self.state, level, self.rng))
+            self.anchor = self.game.computer_action(self.state, level, self.rng)
             self.root.children[self.anchor] = Node(mover=self.seat)
         searching = budget.clock()
         done = 0
@@ -150,7 +154,7 @@ class Searcher:
         return self._best(legal, done, budget.clock() - start)
 
     def _best(self, legal: list[Any], iterations: int, seconds: float) -> SearchResult:
-        by_key = {action_key(a): a for a in legal}
+        by_key = {a: a for a in legal}
         tried = [(k, n) for k, n in self.root.children.items() if k in by_key and n.visits]
         if not tried:  # no time to search: the game's own move if it has one, else any
             fallback = by_key.get(self.anchor) if self.anchor is not None else None
@@ -180,8 +184,8 @@ class Searcher:
         node, path = self.root, [self.root]
         while not game.is_over(state):
             mover = game.to_move(state)
-            legal = game.search_actions(state)
-            keyed = {action_key(a): a for a in legal}
+            legal = self.policy.search_actions(state)
+            keyed = {a: a for a in legal}
             for key in keyed:
                 child = node.children.get(key)
                 if child is not None:
@@ -216,15 +220,13 @@ class Searcher:
                 visited.reward += scores[visited.mover]
 
     def _playout(self, state: Any) -> list[float]:
-        game = self.game
-        stop = game.playout_stop(state)
-        for _ in range(self.playout_depth):
-            if game.is_over(state):
-                return rewards(game, state)
-            if stop is not None and stop(state):
+        game, policy = self.game, self.policy
+        stop = policy.playout_stop(state)
+        for _ in range(policy.playout_depth):
+            if game.is_over(state) or (stop is not None and stop(state)):
                 break
-            state = game.apply(state, self.playout_policy(state, self.rng))
-        return game.estimate(state)
+            state = game.apply(state, policy.playout_action(state, self.rng))
+        return leaf_value(game, policy, state)
 
 
 def levels(game: Game[Any, Any, Any]) -> tuple[str, ...]:
@@ -241,7 +243,7 @@ def computer_move(
 ) -> Any:
     """The move of a computer seat of `level`: the strong search or the game's own player."""
     if level == STRONG:
-        if game.searchable(state):
+        if policy_for(game).searchable(state):
             return search(game, state, rng, budget).action
         level = game.bot_levels[-1]
     return game.computer_action(state, level, rng)

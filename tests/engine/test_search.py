@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.registry import GAMES, policy_for
 from penguin_tables.engine.search import SearchBudget, Searcher, search
 
 
@@ -42,7 +42,7 @@ def test_the_search_starts_no_iteration_that_would_end_past_its_deadline() -> No
 
 def test_an_anchored_search_keeps_the_games_own_move_without_a_clear_better_one() -> None:
     game = GAMES["frozen-shinies"]
-    assert game.search_anchored
+    assert policy_for(game).anchored
     state = game.new_game(["A", "B"], seed=3)
     searcher = Searcher(game, state, random.Random(4))
     result = searcher.run(SearchBudget(seconds=10, iterations=1))

@@ -23,10 +23,13 @@ from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
 from penguin_tables.games.fistful.game import Fistful
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
 from penguin_tables.games.fistful.scoring import RollScore, score_choices, score_roll
+from penguin_tables.games.fistful.search_policy import FistfulPolicy
 from penguin_tables.games.fistful.solo import solo_bands, solo_rating
 from penguin_tables.games.fistful.view import FistfulView, OfferView
 
 GAME = Fistful()
+#: How the strong search plays this game (its tuning, apart from the rules).
+POLICY = FistfulPolicy(GAME)
 
 __all__ = [
     "BUY",
@@ -37,6 +40,7 @@ __all__ = [
     "GLYPHS",
     "KEEP",
     "LIONS",
+    "POLICY",
     "REROLL",
     "ROUNDS",
     "SECRET_REROLL",

@@ -35,8 +35,6 @@ from penguin_tables.games.fistful.dice import (
     START_TOKENS,
     TOTAL_DICE,
 )
-from penguin_tables.games.fistful.estimate import win_chances
-from penguin_tables.games.fistful.final_turn import final_move, solvable
 from penguin_tables.games.fistful.manifest import MANIFEST
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
@@ -53,7 +51,6 @@ from penguin_tables.games.fistful.rules.turn import (
     start_turn,
     why_illegal,
 )
-from penguin_tables.games.fistful.search_moves import quick_action, search_moves
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView, make_view, resample_secrets
@@ -74,11 +71,6 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = [MODE_OPTION]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
-    playout_level: ClassVar[str | None] = "easy"
-    search_anchored: ClassVar[bool] = True
-    #: A strong playout finishes the move in hand and a step or two more, then `estimate` judges:
-    #: the luck of every later roll would drown the difference between two moves.
-    playout_depth: ClassVar[int] = 3
     state_type = FistfulState
     action_type = Action
 
@@ -199,27 +191,6 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
             return action
         return rng.choice(self.legal_actions(state))  # never expected: a planning slip
-
-    def playout_action(self, state: FistfulState, rng: random.Random) -> Action:
-        """The playout level's move from rankings kept per pattern of faces (the same yardstick
-        as bot.py, many times faster); the full player when dice are on offer."""
-        assert self.playout_level is not None
-        quick = quick_action(state, self.playout_level)
-        return quick if quick is not None else self.computer_action(state, self.playout_level, rng)
-
-    def estimate(self, state: FistfulState) -> list[float]:
-        """Chances from money, tokens, the roll showing and the average of the turns to come."""
-        return win_chances(state)
-
-    def settled_move(self, state: FistfulState) -> tuple[Action, float] | None:
-        """Round three of the basic game, worked out exactly over the dice (see final_turn)."""
-        return final_move(state) if solvable(state) else None
-
-    def search_actions(self, state: FistfulState) -> list[Action]:
-        """Stops and the normal player's few best-valued moves, one per pattern of faces."""
-        if state.over:
-            return []
-        return search_moves(state)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:

@@ -18,7 +18,6 @@ from penguin_tables.games.frozen_shinies.choices import choice_for, prompt_for
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
 from penguin_tables.games.frozen_shinies.illegal import is_legal, why_illegal
-from penguin_tables.games.frozen_shinies.leaf import win_chances
 from penguin_tables.games.frozen_shinies.manifest import MANIFEST
 from penguin_tables.games.frozen_shinies.rules.flow import advance, legal
 from penguin_tables.games.frozen_shinies.rules.setup import setup_state
@@ -33,12 +32,6 @@ DRAFT_STEPS = ("stack", "use", "collect", "power", "followup")
 class FrozenShinies(Game[FrozenState, Action, FrozenView]):
     manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
-    #: The strong search looks ahead with the normal player's whole-play greed (the easy player
-    #: picks cards and stacks at random, which misjudges what a move leaves the other side) and
-    #: stops after about two plays to let `estimate` judge: more looks, less noise per look.
-    playout_level: ClassVar[str | None] = "normal"
-    playout_depth: ClassVar[int] = 12
-    search_anchored: ClassVar[bool] = True
     options: ClassVar[list[GameOption]] = [
         GameOption(
             name="designed_powers",
@@ -113,10 +106,6 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
 
     def describe(self, before: FrozenState, action: Action, after: FrozenState) -> str:
         return describe_step(before, action, after)
-
-    def estimate(self, state: FrozenState) -> list[float]:
-        """Win chances from the leads in cards (fish and values a little): `leaf.win_chances`."""
-        return win_chances(state)
 
     def computer_action(self, state: FrozenState, level: str, rng: random.Random) -> Action:
         return bot.choose(state, level, rng)

@@ -10,8 +10,7 @@ nearly nine in ten.
 
 from __future__ import annotations
 
-import math
-
+from penguin_tables.engine.outcome import result_shares, softmax_shares
 from penguin_tables.games.frozen_shinies.bot import position
 from penguin_tables.games.frozen_shinies.scoring import outcome_of
 from penguin_tables.games.frozen_shinies.state import FrozenState
@@ -22,12 +21,7 @@ LEAD_SHARPNESS = 1.0
 
 def win_chances(state: FrozenState) -> list[float]:
     """Each seat's chance of winning: exact when the game is over, else from the leads."""
-    seats = range(len(state.players))
+    seats = len(state.players)
     if state.step == "over":
-        winners = outcome_of(state).winners
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in seats]
-    standing = [position(state, seat) for seat in seats]
-    best = max(standing)
-    weights = [math.exp(LEAD_SHARPNESS * (s - best)) for s in standing]
-    total = sum(weights)
-    return [w / total for w in weights]
+        return result_shares(outcome_of(state).winners, seats)
+    return softmax_shares([position(state, seat) for seat in range(seats)], LEAD_SHARPNESS)

@@ -24,9 +24,12 @@ from penguin_tables.games.jewels.presentation import (
     tile_label,
     tile_words,
 )
+from penguin_tables.games.jewels.search_policy import JewelsPolicy
 from penguin_tables.games.jewels.state import JewelsView, SeatView, Spot
 
 GAME = Jewels()
+#: How the strong search plays this game (its tuning, apart from the rules).
+POLICY = JewelsPolicy(GAME)
 
 __all__ = [
     "DECLINES",
@@ -36,6 +39,7 @@ __all__ = [
     "GEM_NAMES",
     "MAP_LEGEND",
     "PLAYER_LETTERS",
+    "POLICY",
     "SNOWFLAKE",
     "Jewels",
     "JewelsView",

@@ -17,6 +17,7 @@ loss 0.544 against 0.603) and the search now plays free of the anchor. Looking a
 from __future__ import annotations
 
 from penguin_tables.engine.copying import copy_state
+from penguin_tables.engine.outcome import result_shares
 from penguin_tables.games.jewels import bot, value
 from penguin_tables.games.jewels.rules.legal import decider
 from penguin_tables.games.jewels.rules.scoring import winners
@@ -35,6 +36,5 @@ def look_ahead(state: JewelsState) -> list[float]:
 def win_chances(state: JewelsState) -> list[float]:
     """Each seat's chance of winning: the real result once the game is over, else the judgement."""
     if state.phase == "over":
-        best = winners(state)
-        return [1.0 / len(best) if s in best else 0.0 for s in range(len(state.players))]
+        return result_shares(winners(state), len(state.players))
     return value.chances(state)

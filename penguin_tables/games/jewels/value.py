@@ -11,8 +11,7 @@ so it holds for any number of players). The weights are data (`value_weights.WEI
 
 from __future__ import annotations
 
-import math
-
+from penguin_tables.engine.outcome import softmax_shares
 from penguin_tables.games.jewels import bot
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
@@ -77,7 +76,4 @@ def chances(state: JewelsState, weights: list[list[float]] = WEIGHTS) -> list[fl
 def chances_from(table: list[list[float]], weights: list[float]) -> list[float]:
     """Each seat's share of exp(weights . features) over the table (a conditional logit)."""
     utilities = [sum(w * f for w, f in zip(weights, row, strict=True)) for row in table]
-    top = max(utilities)
-    powers = [math.exp(u - top) for u in utilities]
-    total = sum(powers)
-    return [p / total for p in powers]
+    return softmax_shares(utilities, 1.0)

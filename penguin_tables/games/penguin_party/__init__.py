@@ -2,12 +2,16 @@
 
 from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
 from penguin_tables.games.penguin_party.game import PenguinParty
+from penguin_tables.games.penguin_party.search_policy import PartyPolicy
 from penguin_tables.games.penguin_party.state import PartyView, PlayerView, RoundResult
 
 GAME = PenguinParty()
+#: How the strong search plays this game (its tuning, apart from the rules).
+POLICY = PartyPolicy(GAME)
 
 __all__ = [
     "GAME",
+    "POLICY",
     "Action",
     "GiveUp",
     "PartyView",

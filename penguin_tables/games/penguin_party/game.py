@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
@@ -23,7 +22,6 @@ from penguin_tables.games.penguin_party.cards import (
     full_deck,
     hand_size,
 )
-from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
 from penguin_tables.games.penguin_party.pyramid import extend_base, place_above
@@ -42,7 +40,6 @@ PLAYING: Status = "playing"
 class PenguinParty(Game[PartyState, Action, PartyView]):
     manifest: ClassVar[Manifest] = MANIFEST
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
-    playout_level: ClassVar[str | None] = "easy"
     state_type = PartyState
     action_type = Action
 
@@ -218,13 +215,6 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         if level == "easy":
             return rng.choice(legal)
         return bot.best_action(state, legal, rng)
-
-    def playout_stop(self, start: PartyState) -> Callable[[PartyState], bool]:
-        return round_over(start)
-
-    def estimate(self, state: PartyState) -> list[float]:
-        """Judged from the totals at a round's end, with the rounds still to play."""
-        return win_chances(state.points, len(state.players) - state.round)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: PartyState) -> None:

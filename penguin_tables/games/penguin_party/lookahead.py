@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
+from penguin_tables.engine.outcome import softmax_shares
 from penguin_tables.games.penguin_party.state import PartyState
 
 #: How sharply one point of lead turns into winning chances with one round to play: a round
@@ -32,7 +33,4 @@ def win_chances(points: Sequence[int], rounds_left: int) -> list[float]:
     the more rounds remain to undo it (its weight shrinks as the square root of the rounds).
     """
     weight = POINT_WEIGHT / math.sqrt(max(1, rounds_left))
-    best = min(points)
-    odds = [math.exp(-weight * (pts - best)) for pts in points]
-    total = sum(odds)
-    return [each / total for each in odds]
+    return softmax_shares([-float(pts) for pts in points], weight)

@@ -11,6 +11,7 @@ from penguin_tables.games.yura_yura.drops import settling_animation
 from penguin_tables.games.yura_yura.game import YuraYura
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
+from penguin_tables.games.yura_yura.search_policy import YuraPolicy
 from penguin_tables.games.yura_yura.state import (
     Aim,
     PlacementReport,
@@ -21,11 +22,14 @@ from penguin_tables.games.yura_yura.state import (
 )
 
 GAME = YuraYura()
+#: How the strong search plays this game (its tuning, apart from the rules).
+POLICY = YuraPolicy(GAME)
 
 __all__ = [
     "COLOUR_WORDS",
     "GAME",
     "ITEM_WORDS",
+    "POLICY",
     "START",
     "Aim",
     "Outline",

@@ -14,14 +14,14 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from penguin_tables.engine.search import determinize, rewards
+from penguin_tables.engine.search import determinize, leaf_value
 from penguin_tables.games.yura_yura.actions import Action, Catch, Place, place_action
 from penguin_tables.games.yura_yura.bot import aim_for
 from penguin_tables.games.yura_yura.rules.legality import rock_rooms
 from penguin_tables.games.yura_yura.state import YuraState
 
 if TYPE_CHECKING:
-    from penguin_tables.games.yura_yura.game import YuraYura
+    from penguin_tables.games.yura_yura.search_policy import YuraPolicy
 
 #: Look-aheads averaged for the chance: enough that one unlucky break does not read as 0%.
 LOOKS = 8
@@ -34,19 +34,18 @@ def steadiest(state: YuraState) -> Place:
     return action if rooms is None else replace(action, tier=min(rooms))
 
 
-def placement_advice(game: YuraYura, state: YuraState) -> tuple[Action, float]:
+def placement_advice(policy: YuraPolicy, state: YuraState) -> tuple[Action, float]:
     """What to do while placing (catch a missed call first, as the computer does), and the
     chance of winning after it for the seat to move."""
-    seat = state.turn
+    game, seat = policy.game, state.turn
     action: Action = Catch() if game.is_legal(state, Catch()) else steadiest(state)
     rng = random.Random(f"advice-{state.chance.seed}-{state.chance.draws}-{len(state.sea)}")
     total = 0.0
     for _ in range(LOOKS):
         world = game.apply(determinize(game, state, seat, rng), action)
-        for _ in range(game.playout_depth):
+        for _ in range(policy.playout_depth):
             if game.is_over(world):
                 break
-            world = game.apply(world, game.playout_action(world, rng))
-        shares = rewards(game, world) if game.is_over(world) else game.estimate(world)
-        total += shares[seat]
+            world = game.apply(world, policy.playout_action(world, rng))
+        total += leaf_value(game, policy, world)[seat]
     return action, total / LOOKS

@@ -28,7 +28,6 @@ from penguin_tables.games.yura_yura.actions import (
     Place,
     Play,
 )
-from penguin_tables.games.yura_yura.advice import placement_advice
 from penguin_tables.games.yura_yura.content import (
     COLOUR_WORDS,
     START,
@@ -268,36 +267,8 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         return describe.line(before, action, after)
 
     # ----- computer players -----------------------------------------------------------------------
-    #: The search's look-ahead stops early: every placement in it is a real physics simulation.
-    playout_level: ClassVar[str | None] = "hard"
-    playout_depth: ClassVar[int] = 10
-
-    def searchable(self, state: YuraState) -> bool:
-        """The strong player searches its card play; its hand places like the hard level."""
-        return state.phase != "place"
-
-    def settled_move(self, state: YuraState) -> tuple[Action, float] | None:
-        """A placement is advised, not searched: the steadiest hand and its odds (`advice`)."""
-        return placement_advice(self, state) if state.phase == "place" else None
-
-    def estimate(self, state: YuraState) -> list[float]:
-        """Fewer cards in hand, better chances: shares proportional to 1 / (cards + 1)."""
-        weights = [1.0 / (len(hand) + 1) for hand in state.hands]
-        total = sum(weights)
-        return [w / total for w in weights]
-
     def computer_action(self, state: YuraState, level: str, rng: random.Random) -> Action:
         return bot.choose(state, self.legal_actions(state), level, rng)
-
-    def computer_catch(
-        self, state: YuraState, seat: int, level: str, waited: float
-    ) -> Catch | None:
-        """The catch a computer at `seat` makes now, `waited` seconds after a missed call.
-
-        Out of turn, so the screen asks this on its clock; the computer notices after a delay
-        that depends on its level (`bot.CATCH_DELAY`).
-        """
-        return bot.catch_now(state, seat, level, waited)
 
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)

@@ -22,6 +22,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.engine.registry import policy_for
 from penguin_tables.engine.search import STRONG
 from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
@@ -80,7 +81,7 @@ class GameScreen(Screen[None]):
         self._replay_log = list(table.log)
         self._bot_pending = False
         self._curtain_up = False
-        #: Out-of-turn computer actions (`Game.computer_catch`) are timed by this clock.
+        #: Out-of-turn computer actions (`SearchPolicy.computer_catch`) are timed by this clock.
         self.clock: Callable[[], float] = time.monotonic
         self._chance_since: float | None = None
 
@@ -331,9 +332,9 @@ class GameScreen(Screen[None]):
         mover = self.table.to_move()
         if self.replay is not None or self._curtain_up or mover is None:
             return
-        game, state, seats = self.table.game, self.table.state, self.table.seats
+        policy, state, seats = policy_for(self.table.game), self.table.state, self.table.seats
         computers = [s for s, seat in enumerate(seats) if seat.kind == "computer" and s != mover]
-        if not any(game.computer_catch(state, s, seats[s].level, math.inf) for s in computers):
+        if not any(policy.computer_catch(state, s, seats[s].level, math.inf) for s in computers):
             self._chance_since = None
             return
         now = self.clock()
@@ -342,7 +343,7 @@ class GameScreen(Screen[None]):
         if decision is not None and decision.depth > 0:
             return
         for seat in computers:
-            action = game.computer_catch(state, seat, seats[seat].level, now - self._chance_since)
+            action = policy.computer_catch(state, seat, seats[seat].level, now - self._chance_since)
             if action is not None:
                 self.perform(action)
                 return

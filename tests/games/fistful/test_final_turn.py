@@ -7,7 +7,7 @@ import random
 from itertools import pairwise
 
 from penguin_tables.engine.search import SearchBudget, search
-from penguin_tables.games.fistful import GAME
+from penguin_tables.games.fistful import GAME, POLICY
 from penguin_tables.games.fistful.actions import CashIn, Reroll, SpareDie, Stop
 from penguin_tables.games.fistful.bot_values import KANGAROO, Counts, roll_distribution
 from penguin_tables.games.fistful.dice import FACES, Face
@@ -115,7 +115,7 @@ def test_rounds_one_and_two_and_the_advanced_game_are_left_to_the_search() -> No
     while advanced.pending:
         advanced = GAME.apply(advanced, GAME.computer_action(advanced, "normal", random.Random(0)))
     assert advanced.round == 3 and not solvable(advanced)
-    assert GAME.settled_move(advanced) is None
+    assert POLICY.settled_move(advanced) is None
 
 
 def test_the_search_hands_a_solved_turn_over_without_searching() -> None:

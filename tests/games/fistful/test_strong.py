@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from penguin_tables.engine.search import SearchBudget, search
-from penguin_tables.games.fistful import GAME
+from penguin_tables.games.fistful import GAME, POLICY
 from penguin_tables.games.fistful.actions import Reroll, Stop
 from penguin_tables.games.fistful.bot_values import to_counts
 from penguin_tables.games.fistful.dice import Face
@@ -29,7 +29,7 @@ def test_the_search_weighs_the_stops_and_a_few_distinct_legal_moves() -> None:
     for seed in range(12):
         state = table(seed=seed)
         while not state.over:
-            moves = GAME.search_actions(state)
+            moves = POLICY.search_actions(state)
             assert all(GAME.is_legal(state, move) for move in moves)
             if not state.pending:
                 assert Stop(lions=False) in moves
@@ -108,12 +108,12 @@ def test_strong_never_reads_the_other_players_secret_dice() -> None:
 
 def test_the_estimate_favours_the_richer_player_and_the_better_roll() -> None:
     start = table()
-    even = GAME.estimate(with_dice(start, ["camel", "camel", "lion", "moose"]))
-    richer = GAME.estimate(with_dice(start, ["camel", "camel", "lion", "moose"], money=[40, 10]))
-    better = GAME.estimate(with_dice(start, ["kangaroo"] * 4))
+    even = POLICY.estimate(with_dice(start, ["camel", "camel", "lion", "moose"]))
+    richer = POLICY.estimate(with_dice(start, ["camel", "camel", "lion", "moose"], money=[40, 10]))
+    better = POLICY.estimate(with_dice(start, ["kangaroo"] * 4))
     assert abs(sum(richer) - 1.0) < 1e-9
     assert richer[0] > even[0] and better[0] > even[0]
     late = stop_everyone(table(), 3)
-    ahead_late = GAME.estimate(with_dice(late, ["camel"] * 4, money=[40, 30]))
-    ahead_early = GAME.estimate(with_dice(start, ["camel"] * 4, money=[40, 30]))
+    ahead_late = POLICY.estimate(with_dice(late, ["camel"] * 4, money=[40, 30]))
+    ahead_early = POLICY.estimate(with_dice(start, ["camel"] * 4, money=[40, 30]))
     assert ahead_late[0] > ahead_early[0]  # the same lead is worth more with fewer turns left

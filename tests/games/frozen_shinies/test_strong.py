@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move, search
-from penguin_tables.games.frozen_shinies import GAME, FrozenShinies
+from penguin_tables.games.frozen_shinies import GAME, POLICY, FrozenShinies
 from penguin_tables.games.frozen_shinies.actions import ChooseCard
 from penguin_tables.games.frozen_shinies.leaf import win_chances
 from penguin_tables.games.frozen_shinies.state import FrozenState
@@ -17,8 +17,8 @@ BUDGET = SearchBudget(seconds=60, iterations=150)
 
 
 def test_the_search_looks_ahead_with_the_normal_player_and_a_leaf_judgement() -> None:
-    assert GAME.playout_level == "normal"
-    assert 0 < GAME.playout_depth < 50
+    assert POLICY.playout_level == "normal"
+    assert 0 < POLICY.playout_depth < 50
 
 
 def test_the_leaf_judgement_favours_the_seat_holding_more_cards() -> None:

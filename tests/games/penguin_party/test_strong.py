@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from penguin_tables.engine.search import SearchBudget, search
-from penguin_tables.games.penguin_party import GAME, PlaceAbove
+from penguin_tables.games.penguin_party import GAME, POLICY, PlaceAbove
 from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.state import PartyState
 
@@ -59,7 +59,7 @@ def test_a_playout_stops_when_its_round_ends() -> None:
         assert not ended(state)
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
     assert ended(state)
-    assert GAME.estimate(state) == win_chances(state.points, 1)
+    assert POLICY.estimate(state) == win_chances(state.points, 1)
 
 
 def test_the_strong_player_keeps_a_spot_for_its_last_card() -> None:

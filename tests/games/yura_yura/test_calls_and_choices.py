@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura import GAME, POLICY
 from penguin_tables.games.yura_yura.actions import Catch, EndTurn, Place, Play
 from penguin_tables.games.yura_yura.bot import catch_delay
 from penguin_tables.games.yura_yura.rules.tower import ice_choices
@@ -70,10 +70,10 @@ def test_the_computer_catches_after_a_delay_set_by_its_level() -> None:
     hands = [[find("white", "ice1"), find("deep", "ice1")], [3, 4], [6, 7]]
     forgot = missed(hands, find("white", "ice1"))
     assert catch_delay("hard") < catch_delay("normal") < catch_delay("easy")
-    assert GAME.computer_catch(forgot, 2, "hard", catch_delay("hard") - 0.1) is None
-    assert GAME.computer_catch(forgot, 2, "hard", catch_delay("hard")) == Catch(by=2)
-    assert GAME.computer_catch(forgot, 2, "easy", catch_delay("hard")) is None
-    assert GAME.computer_catch(forgot, 0, "hard", 99.0) is None  # not their own
+    assert POLICY.computer_catch(forgot, 2, "hard", catch_delay("hard") - 0.1) is None
+    assert POLICY.computer_catch(forgot, 2, "hard", catch_delay("hard")) == Catch(by=2)
+    assert POLICY.computer_catch(forgot, 2, "easy", catch_delay("hard")) is None
+    assert POLICY.computer_catch(forgot, 0, "hard", 99.0) is None  # not their own
 
 
 def rock_due() -> YuraState:

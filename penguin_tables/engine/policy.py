@@ -1,0 +1,80 @@
+"""How the strong computer plays one game: the search's tuning, kept beside the game's rules.
+
+`Game` says what is legal and what happens; a `SearchPolicy` says how the strong search spends its
+time in that game: which moves it weighs, how a look-ahead plays on, where a look-ahead may stop and
+how the position is then judged, which decisions it works out exactly instead of searching, and how
+a computer seat reacts out of turn. A game that tunes nothing uses this base class as it is: every
+legal move weighed, random playouts to the end. A game package that tunes the search exposes one
+`POLICY` next to its `GAME` (see `registry.policy_for`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from penguin_tables.engine.outcome import equal_shares
+from penguin_tables.engine.state import GameState
+
+if TYPE_CHECKING:
+    from penguin_tables.engine.game import Game
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A")
+
+
+class SearchPolicy(Generic[S, A]):
+    """The strong search's tuning for `game`; every method has the plain default."""
+
+    #: How many steps a playout looks ahead before `estimate` judges the position.
+    playout_depth: int = 2_000
+    #: The game's own quick level that playouts play with (None: random moves).
+    playout_level: str | None = None
+    #: Whether the search starts from the game's own best move and keeps it unless another move
+    #: clearly beats it (for games whose own player is hard to beat with a small search).
+    anchored: bool = False
+
+    def __init__(self, game: Game[Any, Any, Any]) -> None:
+        self.game = game
+
+    def search_actions(self, state: S) -> list[A]:
+        """The moves weighed here: every legal move, unless the game groups or trims them."""
+        return self.game.legal_actions(state)
+
+    def playout_action(self, state: S, rng: random.Random) -> A:
+        """A quick move for a look-ahead: the game's own quick level, or a random legal move."""
+        if self.playout_level is None:
+            return rng.choice(self.game.legal_actions(state))  # type: ignore[no-any-return]
+        return self.game.computer_action(state, self.playout_level, rng)  # type: ignore[no-any-return]
+
+    def playout_stop(self, start: S) -> Callable[[S], bool] | None:
+        """Where a playout from `start` may stop early for `estimate` to judge (None: only at
+        `playout_depth`), e.g. at the end of a round, past which lies only a fresh deal."""
+        return None
+
+    def estimate(self, state: S) -> list[float]:
+        """Each seat's chance of winning from an unfinished position (equal shares by default).
+
+        Only asked of positions that are not over: the searcher scores a finished game itself.
+        """
+        return equal_shares(len(state.players))
+
+    def searchable(self, state: S) -> bool:
+        """Whether this decision is searched (False: the strong seat plays the best own level).
+
+        A dexterity step is the player's hand, not a choice to search: Yura Yura's placements.
+        """
+        return True
+
+    def settled_move(self, state: S) -> tuple[A, float] | None:
+        """A move worked out exactly, with the mover's chance of winning (None: search it)."""
+        return None
+
+    def computer_catch(self, state: S, seat: int, level: str, waited: float) -> A | None:
+        """An out-of-turn action the computer at `seat` takes now, `waited` seconds after the
+        chance for it opened (None: nothing); `waited` infinite asks whether one is open at all.
+
+        Yura Yura's catch of a missed "Penguin!"; the session asks on its clock.
+        """
+        return None
