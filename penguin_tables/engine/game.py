@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import TypeAdapter
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.copying import Copier, copier_for
@@ -32,7 +32,7 @@ from penguin_tables.engine.state import GameState
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
-V = TypeVar("V", bound=BaseModel)
+V = TypeVar("V")
 
 
 class Game(ABC, Generic[S, A, V]):
