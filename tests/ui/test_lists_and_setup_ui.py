@@ -79,6 +79,29 @@ async def test_enter_on_an_empty_folder_says_why(app: PenguinTablesApp) -> None:
         assert "Nothing to delete" in screen_text(app)
 
 
+async def test_a_save_the_folder_will_not_delete_is_kept_and_the_list_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path)
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=1)
+    table.attach(folder)
+    table.play(table.computer_action())
+
+    def refuse(self: SaveFolder, name: str) -> None:  # CI runs as root: chmod would not stop it
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(SaveFolder, "delete", refuse)
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await pilot.press("d", "y")
+        await wait_for(pilot, lambda: "Not deleted" in screen_text(app))
+        assert isinstance(app.screen, SavesScreen) and app.is_running
+        assert "read-only" in screen_text(app)
+    assert len(folder.summaries()) == 1
+
+
 async def test_lobby_explains_a_key_that_does_nothing(app: PenguinTablesApp) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("z")

@@ -14,6 +14,7 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import now
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
@@ -254,10 +255,17 @@ class SavesScreen(Screen[None]):
             return
 
         def confirmed(yes: bool | None) -> None:
-            if yes:
+            if not yes:
+                return
+            try:
                 self.folder.delete(row.name)
-                self.reload()
-                self.say(f"Deleted {row.label}.")
+            except OSError as error:  # a read-only folder, a file someone else locked
+                why = why_not_written(error)
+                self.say(f"Not deleted: {why}.")
+                self.notify(f"{row.label} is kept: {why}.", title="Not deleted", severity="error")
+                return
+            self.reload()
+            self.say(f"Deleted {row.label}.")
 
         self.app.push_screen(ConfirmScreen(f"Delete the saved game {row.label}?"), confirmed)
 
