@@ -11,7 +11,8 @@ from penguin_tables import cli
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.games.fistful import solo_rating
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.records import Record, collect_records
 
 

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from penguin_tables.engine.decisions import Draft
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 
 class Counter:

@@ -10,7 +10,8 @@ from textual.pilot import Pilot
 
 from penguin_tables.games.fistful import solo_rating
 from penguin_tables.games.fistful.actions import SetPrice
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.fistful import FistfulBoard
 from penguin_tables.ui.games.fistful.dice import DiceRow

@@ -15,7 +15,8 @@ from textual.widgets import OptionList
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.frozen_shinies import FrozenShiniesBoard, StolenNotice
 from penguin_tables.ui.screens.curtain import CurtainScreen

@@ -33,7 +33,8 @@ from textual.notifications import Notification
 
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.games.fistful.actions import KeepOffer, Reroll, SetPrice
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_screen import GameScreen

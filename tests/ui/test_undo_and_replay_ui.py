@@ -6,7 +6,8 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen

@@ -24,10 +24,10 @@ from textual.widgets import Footer, Static
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.registry import policy_for
 from penguin_tables.engine.search import STRONG
+from penguin_tables.session.scene import Scene, SceneMode
+from penguin_tables.session.table import Table
 from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
-from penguin_tables.store.scene import Scene, SceneMode
-from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen

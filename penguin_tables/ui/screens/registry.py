@@ -8,9 +8,9 @@ from __future__ import annotations
 import importlib
 
 from penguin_tables.engine.registry import CATALOGUE, get_game
+from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.replay import replay_states
-from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.widgets.board import Board
 

@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 
 
 class Board(Widget, can_focus=True):

@@ -16,11 +16,11 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import get_game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
+from penguin_tables.session.history import record_step, take_back, undo_target
+from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.folder import SaveFolder
-from penguin_tables.store.history import record_step, take_back, undo_target
 from penguin_tables.store.replay import replay_states
-from penguin_tables.store.scene import Scene, SceneMode
 
 
 class Table:
