@@ -14,8 +14,10 @@ from typing import Any
 from penguin_tables.engine.decisions import Draft, Step, label_of
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
-from penguin_tables.engine.registry import get_game
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.engine.registry import get_game, policy_for
 from penguin_tables.engine.search import SearchBudget, computer_move, search
+from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
@@ -29,7 +31,9 @@ class Table:
     def __init__(self, game: Game[Any, Any, Any], envelope: Envelope, state: Any) -> None:
         self.game = game
         self.envelope = envelope
-        self.state = state
+        #: Counts replacements of the state: a worker's answer for an older one is dropped.
+        self.revision = 0
+        self._state = state
         self.folder: SaveFolder | None = None
         self.save_name: str | None = None
         #: The decision being made by the seat to move (picks not yet played), if any.
@@ -39,6 +43,17 @@ class Table:
         self._scene: Scene[Any] | None = None
         #: Why the latest save could not be written (None: the file holds every move).
         self.save_error: OSError | None = None
+        self._catch = CatchWatch()
+
+    @property
+    def state(self) -> Any:
+        """The full game state: the session's own; screens ask the session instead."""
+        return self._state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        self._state = state
+        self.revision += 1
 
     # ----- making and finding tables --------------------------------------------------------------
     @classmethod
@@ -186,6 +201,36 @@ class Table:
         draft = self.draft(seat)
         if draft is not None:
             self._draft = draft.back()
+
+    # ----- what the screen asks ------------------------------------------------------------------
+    def needs_curtain(self) -> bool:
+        """Whether handing the keyboard to another person hides the table first: the game holds
+        secrets now and more than one person sits at it."""
+        people = sum(seat.kind == "human" for seat in self.seats)
+        return people > 1 and self.game.has_secrets(self.state)
+
+    def outcome(self) -> Outcome:
+        """The final scores and winners (the game must be over)."""
+        return self.game.outcome(self.state)
+
+    def hints_taken(self) -> dict[int, int]:
+        """How many hints each seat asked for, by seat number."""
+        return {int(seat): n for seat, n in self.envelope.hints.items()}
+
+    def catch_due(self, now: float) -> Any | None:
+        """An out-of-turn action a computer seat takes now (Yura Yura's catch), or None; `now` is
+        the asker's clock. Never while the person deciding is mid-pick (a drafted step or a pick
+        made): the catch waits for the decision to reach the table."""
+        mover = self.to_move()
+        if mover is None:
+            self._catch.since = None
+            return None
+        draft = self._draft
+        picking = (
+            draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
+        )
+        policy = policy_for(self.game)
+        return self._catch.due(policy, self.state, self.seats, mover, now, picking=picking)
 
     # ----- undo and redo --------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None) -> str | None:
