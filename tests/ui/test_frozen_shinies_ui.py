@@ -94,7 +94,7 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         assert isinstance(viewer, ReplayScreen)
         await pilot.press("right", "right")
         assert "Highest cut plays first" in screen_text(app)
-        assert board_of(viewer).shown == ()
+        assert isinstance(viewer.board, FrozenShiniesBoard) and viewer.board.shown == ()
 
 
 async def test_two_humans_pass_the_keyboard_behind_the_curtain(tmp_path: Path) -> None:
