@@ -3,8 +3,9 @@
 The frame owns the `Table` (the session) and asks it what it needs (the scene of the seat at the
 keyboard, whether a hand-off needs the curtain, the outcome); the game's own `Board` gets only
 scenes and answers with picks. So a board cannot show a secret of another seat: it never has one.
-Autosave, hand-offs, undo and game over happen here, once; the computers' timing is in
-`computer_turns.py`, the replay of a saved game in `replay_screen.py`.
+Autosave, hand-offs and game over happen here, once; the computers' timing is in
+`computer_turns.py`, the undo and redo keys in `undo_keys.py`, a saved game's replay in
+`replay_screen.py`.
 """
 
 from __future__ import annotations
@@ -24,16 +25,16 @@ from penguin_tables.session.scene import Scene
 from penguin_tables.session.table import Table
 from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
-from penguin_tables.ui.screens.computer_turns import ComputerTurns
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar
+from penguin_tables.ui.screens.undo_keys import UndoKeys
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.save_banner import SaveBanner
 
 
-class GameScreen(ComputerTurns):
+class GameScreen(UndoKeys):
     """One game at the table: a title, the game's board, the scoreboard and log, the footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -217,7 +218,7 @@ class GameScreen(ComputerTurns):
             GameOverScreen(outcome, self.table.seats, hints), self._after_game_over
         )
 
-    # ----- undo and redo --------------------------------------------------------------------------
+    # ----- which keys work now --------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         over = self.table.is_over()
         live = not self._curtain_up and not over
@@ -236,34 +237,6 @@ class GameScreen(ComputerTurns):
         if action == "explain":  # a frame key that cannot be used now says why instead
             return not self.check_action(str(parameters[0]), ())
         return True
-
-    def action_explain(self, action: str) -> None:
-        self.notify(self.why_not(action), title="Nothing happened", severity="warning", timeout=4)
-
-    def why_not(self, action: str) -> str:
-        """Why the frame's key for `action` does nothing now, in a sentence."""
-        if action == "show_outcome":
-            return "The final scores show when the game is over (o)."
-        if self.table.is_over():
-            return "The game is over: nothing to redo."
-        if not self.table.can_redo():
-            return "Nothing to redo: r plays again a move taken back with u."
-        return "Only the player to move can redo."
-
-    def action_undo(self) -> None:
-        self.table.undo(self.viewer)
-        self.rewrite_log()
-        self.notify("Move taken back (r redoes it).", timeout=2)
-        self.after_change()
-
-    def action_explain_no_undo(self) -> None:
-        reason = self.table.undo_refusal(self.viewer) or ""
-        self.notify(f"Cannot undo: {reason}", title="Undo", severity="warning")
-
-    def action_redo(self) -> None:
-        self.table.redo()
-        self.rewrite_log()
-        self.after_change()
 
     # ----- keys -----------------------------------------------------------------------------------
     def action_lobby(self) -> None:
