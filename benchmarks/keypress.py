@@ -18,7 +18,8 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 
 #: The key that moves the cursor in each game, and the key that takes the highlighted choice.

@@ -27,7 +27,8 @@ from benchmarks.strength import RESULTS
 from penguin_tables.engine.options import every_option_set
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 #: Bare random two-player games per second before the engines moved off pydantic states (commit
 #: 1a2bd00, `python -m benchmarks.playouts 2 1`, mean of two runs taken alternately with the new code).

@@ -12,7 +12,8 @@ import time
 from typing import Any
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 
 def timed(action: Any, repeat: int = 30) -> float:

@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 
 def fill(folder: Path, game_id: str, count: int) -> None:

@@ -22,9 +22,9 @@ from penguin_tables.engine.registry import GAMES
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from penguin_tables.session.table import Table
     from penguin_tables.store.envelope import Envelope
     from penguin_tables.store.folder import SaveFolder, SaveSummary
-    from penguin_tables.store.table import Table
 
 USAGE_ERROR = 2
 
@@ -202,8 +202,8 @@ def computer_levels(text: str) -> dict[str, str]:
 def new_table(args: argparse.Namespace) -> Table:
     from penguin_tables.engine.names import check_names
     from penguin_tables.engine.search import levels
+    from penguin_tables.session.table import Table
     from penguin_tables.store.envelope import Seat
-    from penguin_tables.store.table import Table
 
     _check_game(args.game)
     if not args.players:
@@ -239,8 +239,8 @@ def new_table(args: argparse.Namespace) -> Table:
 def resume_table(folder: SaveFolder, name: str | None) -> Table:
     import contextlib
 
+    from penguin_tables.session.table import Table
     from penguin_tables.store.errors import BadSave
-    from penguin_tables.store.table import Table
 
     if name is None:  # the latest that opens: only it is replayed, not every save
         for row in folder.summaries(replay=False):

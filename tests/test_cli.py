@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from penguin_tables import cli
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 
 def test_rules_prints_the_rules(capsys: pytest.CaptureFixture[str]) -> None:

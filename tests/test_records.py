@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,8 @@ from penguin_tables import cli
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.games.fistful import solo_rating
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.records import Record, collect_records
 
 
@@ -207,3 +209,30 @@ def test_records_command_refuses_an_unknown_game(
 ) -> None:
     assert cli.main(["--saves", str(tmp_path), "records", "--game", "chess"]) == 2
     assert "valid games: penguin-party" in capsys.readouterr().err
+
+
+def test_records_name_no_game_each_manifest_names_its_highlight() -> None:
+    """Highlights come from the games' manifests: the records module imports no game package
+    and keys nothing by a game's id, so a new game's highlight needs no change here."""
+    import penguin_tables.store.records as records_module
+    from penguin_tables.engine.registry import CATALOGUE
+
+    source = Path(records_module.__file__).read_text(encoding="utf-8")
+    imported = [
+        name
+        for node in ast.walk(ast.parse(source))
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+            if isinstance(node, ast.ImportFrom)
+            else []
+        )
+    ]
+    assert [name for name in imported if name.startswith("penguin_tables.games")] == []
+    assert [game_id for game_id in CATALOGUE if f'"{game_id}"' in source] == []
+    named = {game_id for game_id, manifest in CATALOGUE.items() if manifest.highlight}
+    assert named == {"fistful", "yura-yura", "frozen-shinies"}
+    for game_id in named:
+        highlight = records_module.highlight_of(game_id)
+        assert highlight is not None and callable(highlight.measure) and callable(highlight.words)

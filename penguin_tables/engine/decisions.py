@@ -6,7 +6,8 @@ are the next path elements of the actions still consistent with the picks so far
 its action is drafted on a copy of the state and, unless it must be committed at once (it used chance
 or showed the seat something new: `Game.must_commit`) or the turn passed, the seat's next action is
 chosen the same way while the game says the decision goes on (`Game.decision_continues`). Nothing
-reaches the table until the decision is whole.
+reaches the table until the decision is whole; then the draft hands over its `Step`s (each action
+with the states before and after it), so the table records them without playing them again.
 
 Screens receive a `Decision` (the seat's view with its own drafted steps made, the prompt, the picks)
 and answer with keys; they never hold a state, so they cannot show what the seat may not see.
@@ -95,18 +96,58 @@ PromptFn = Callable[[Any, int, tuple[PathElement, ...]], str]
 
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """One action played on `before`, giving `after`; the game was asked once, here, about it.
+
+    `continued`: the seat that took it goes on deciding after it (the same move, as players count
+    moves): the game says its decision goes on, and no other seat is to act.
+    """
+
+    action: Any
+    before: Any
+    after: Any
+    continued: bool
+
+    @classmethod
+    def take(cls, game: Game[Any, Any, Any], before: Any, action: Any) -> Step:
+        """Play `action` on `before` (IllegalAction, nothing changed, if it is not legal)."""
+        after = game.apply(before, action)
+        return cls(action, before, after, continues(game, before, action, after))
+
+
+def continues(game: Game[Any, Any, Any], before: Any, action: Any, after: Any) -> bool:
+    """Whether the seat that took `action` goes on deciding after it. The game says whether its
+    decision goes on (a Jewels turn runs from the die to the purchase); the move ends anyway once
+    another seat is to act (the turn passed, or an ability asks the others), as a draft ends there."""
+    return game.decision_continues(before, action, after) and game.to_move(after) == game.to_move(
+        before
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A whole decision (or the part of it that must reach the table now), ready to record."""
+
+    steps: tuple[Step, ...]
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        return tuple(step.action for step in self.steps)
+
+
+@dataclass(frozen=True, slots=True)
 class Draft(Generic[V]):
     """A seat's decision in the making: the full state stays here, in the engine layer.
 
     `steps` are whole actions drafted this turn (played on a copy, not yet on the table) and
     `partial` the path elements picked towards the next action. Every method returns a new Draft
-    or, when the decision is whole, the tuple of actions to send to the table.
+    or, when the decision is whole, the `Decided` steps to record at the table.
     """
 
     game: Game[Any, Any, Any]
     state: Any
     seat: int
-    steps: tuple[Any, ...] = ()
+    steps: tuple[Step, ...] = ()
     drafted: Any = None
     partial: tuple[PathElement, ...] = ()
     _paths: list[tuple[Path, Any]] = field(default_factory=list, compare=False, repr=False)
@@ -155,7 +196,7 @@ class Draft(Generic[V]):
         return Decision(self.seat, view, prompt, tuple(choices.values()), trail=trail, depth=depth)
 
     # ----- picking --------------------------------------------------------------------------------
-    def pick(self, key: str) -> Draft[V] | tuple[Any, ...]:
+    def pick(self, key: str) -> Draft[V] | Decided:
         """Take the open choice `key`; IllegalAction (nothing changed) if it is not open."""
         depth = len(self.partial)
         for path, _ in self._paths:
@@ -164,7 +205,7 @@ class Draft(Generic[V]):
                 return self._advance(head)
         raise IllegalAction(f"{key!r} is not one of the choices open now.")
 
-    def pick_many(self, keys: Sequence[str]) -> Draft[V] | tuple[Any, ...]:
+    def pick_many(self, keys: Sequence[str]) -> Draft[V] | Decided:
         """Take the subset `keys` of a `many` decision; IllegalAction if that subset is not allowed."""
         depth = len(self.partial)
         wanted = frozenset(keys)
@@ -174,24 +215,18 @@ class Draft(Generic[V]):
                 return self._advance(head)
         raise IllegalAction("That set of choices cannot be taken together now.")
 
-    def _advance(self, head: PathElement) -> Draft[V] | tuple[Any, ...]:
+    def _advance(self, head: PathElement) -> Draft[V] | Decided:
         partial = (*self.partial, head)
         depth = len(partial)
         matching = [(p, a) for p, a in self._paths if _key(p[depth - 1]) == _key(head)]
         finished = [a for p, a in matching if len(p) == depth]
         if not finished:
             return self._with(partial=partial, paths=matching)
-        action = finished[0]
-        after = self.game.apply(self.drafted, action)
-        steps = (*self.steps, action)
-        goes_on = self.game.decision_continues(self.drafted, action, after)
-        if (
-            not goes_on
-            or self.game.to_move(after) != self.seat
-            or self.game.must_commit(self.drafted, action, after)
-        ):
-            return steps
-        return self._with(steps=steps, drafted=after, partial=())
+        step = Step.take(self.game, self.drafted, finished[0])
+        steps = (*self.steps, step)
+        if not step.continued or self.game.must_commit(step.before, step.action, step.after):
+            return Decided(steps)
+        return self._with(steps=steps, drafted=step.after, partial=())
 
     def back(self) -> Draft[V]:
         """One pick back: the last path element, or the last drafted step once the path is empty."""
@@ -199,10 +234,7 @@ class Draft(Generic[V]):
             return self._with(partial=self.partial[:-1])
         if not self.steps:
             return self
-        drafted = self.state
-        for step in self.steps[:-1]:
-            drafted = self.game.apply(drafted, step)
-        return self._with(steps=self.steps[:-1], drafted=drafted, partial=())
+        return self._with(steps=self.steps[:-1], drafted=self.steps[-1].before, partial=())
 
     def _with(self, **changes: Any) -> Draft[V]:
         paths = changes.pop("paths", None)

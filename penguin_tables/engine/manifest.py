@@ -10,6 +10,20 @@ from __future__ import annotations
 from typing import NamedTuple
 
 
+class Highlight(NamedTuple):
+    """A game's own highlight in the records ("tallest tower 12 tiers"), named without importing it.
+
+    `measure` and `words` name functions in the game's package ("highlight:tower_tiers": module
+    `highlight` of `penguin_tables.games.<package>`), imported only when records are computed: `measure(game, state, seat)` is the seat's figure in
+    one finished game (None: this game does not count; the highest figure is kept), and
+    `words(figure)` says it.
+    """
+
+    label: str
+    measure: str
+    words: str
+
+
 class Manifest(NamedTuple):
     """What the lobby shows before a game's engine is loaded, and where the game lives."""
 
@@ -23,3 +37,5 @@ class Manifest(NamedTuple):
     order: int
     #: Whether the lowest score is the best (penalty points, cards left), for records and tables.
     lower_score_wins: bool = False
+    #: What the records show as this game's highlight, if anything.
+    highlight: Highlight | None = None

@@ -1,8 +1,7 @@
-"""Snapshots: the versioned save envelope, atomic writes, the saves folder and live tables."""
+"""Snapshots: the versioned save envelope, atomic writes, the saves folder, replay checks, records."""
 
 from penguin_tables.store.envelope import FORMAT_VERSION, Envelope, Seat
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
-from penguin_tables.store.table import Table
 
-__all__ = ["FORMAT_VERSION", "BadSave", "Envelope", "SaveFolder", "SaveSummary", "Seat", "Table"]
+__all__ = ["FORMAT_VERSION", "BadSave", "Envelope", "SaveFolder", "SaveSummary", "Seat"]

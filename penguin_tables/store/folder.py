@@ -101,9 +101,16 @@ class SaveFolder:
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}.json"
 
     def write(self, name: str, envelope: Envelope) -> None:
-        self.ensure()
+        """Write save `name` atomically. The folder is made when a table attaches to it, not here
+        (a mkdir and a sweep per move were most of a save's cost); a write that finds it gone
+        (removed mid-game, or never made) makes it and tries once more."""
         envelope.updated = now()
-        write_atomically(self.file(name), envelope.model_dump_json(indent=1).encode("utf-8"))
+        path, data = self.file(name), envelope.model_dump_json(indent=1).encode("utf-8")
+        try:
+            write_atomically(path, data)
+        except FileNotFoundError:
+            self.ensure()
+            write_atomically(path, data)
 
     def read(self, name: str) -> Envelope:
         """A validated envelope; BadSave names the file and the reason for anything wrong."""

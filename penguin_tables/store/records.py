@@ -1,8 +1,8 @@
 """Records: who won what, computed afresh from the finished saves in the folder.
 
 There is no second store to keep in step: every figure comes from a finished save's final state,
-through the engine contract (`outcome` for scores and winners, `view` for the public facts the
-highlights need). A save that cannot be read is skipped and counted, never changed.
+through the engine contract (`outcome` for scores and winners), and each game's highlight from the
+functions its manifest names (imported only here, so the lobby still loads no engine). A save that cannot be read is skipped and counted, never changed.
 
 Players are matched by name as typed, ignoring case and surrounding spaces; a computer seat is its
 own player per level ("Cy" the person and "Cy" the computer are never mixed).
@@ -10,6 +10,8 @@ own player per level ("Cy" the person and "Cy" the computer are never mixed).
 
 from __future__ import annotations
 
+import functools
+import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,9 +22,8 @@ from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder
 
-#: Games where the lower score is the better one (penalty points, cards left in hand). Scores are
-#: each game's own unit (`Outcome.scores`); every other game counts up.
-#: Games whose lowest score is the best, as their manifests say.
+#: Games whose lowest score is the best (penalty points, cards left in hand), as their manifests
+#: say. Scores are each game's own unit (`Outcome.scores`); every other game counts up.
 LOWER_IS_BETTER = frozenset(m.id for m in CATALOGUE.values() if m.lower_score_wins)
 
 COLUMNS = ("Game", "Player", "Games", "Wins", "Best", "Avg", "Highlights")
@@ -46,37 +47,23 @@ class Highlight:
     words: Callable[[int], str]
 
 
-def _fistful_solo(game: Game[Any, Any, Any], state: Any, seat: int) -> int | None:
-    """Solo games only: the rulebook invites a solo player to beat their own high score."""
-    if len(state.players) != 1:
+def _function(package: str, path: str) -> Callable[..., Any]:
+    """The function at "module:name" in the game package `package`, as its manifest names it."""
+    module, _, name = path.partition(":")
+    imported = importlib.import_module(f"penguin_tables.games.{package}.{module}")
+    found: Callable[..., Any] = getattr(imported, name)
+    return found
+
+
+@functools.cache
+def highlight_of(game_id: str) -> Highlight | None:
+    """The highlight `game_id`'s manifest names, its functions imported on first use."""
+    manifest = CATALOGUE[game_id]
+    named = manifest.highlight
+    if named is None:
         return None
-    return int(game.outcome(state).scores[seat])
-
-
-def _fistful_band(money: int) -> str:
-    from penguin_tables.games.fistful import solo_rating
-
-    return f"solo best ${money} ({solo_rating(money)})"
-
-
-def _tower_tiers(game: Game[Any, Any, Any], state: Any, seat: int) -> int:
-    """Yura Yura: how many iceberg cards (the base included) the table's tower stood at the end."""
-    return len(game.view(state, None).tower.tiers)
-
-
-def _cards_gathered(game: Game[Any, Any, Any], state: Any, seat: int) -> int | None:
-    """Frozen Shinies: how many cards the seat gathered (public: every hand's size is shown).
-
-    A seat that ends with none has no highlight: "most cards 0" is nothing to show off.
-    """
-    return int(game.view(state, None).players[seat].hand_size) or None
-
-
-HIGHLIGHTS: dict[str, Highlight] = {
-    "fistful": Highlight("solo best", _fistful_solo, _fistful_band),
-    "yura-yura": Highlight("tallest tower", _tower_tiers, lambda n: f"tallest tower {n} tiers"),
-    "frozen-shinies": Highlight("most cards", _cards_gathered, lambda n: f"most cards {n}"),
-}
+    measure, words = (_function(manifest.package, path) for path in (named.measure, named.words))
+    return Highlight(named.label, measure, words)
 
 
 # ----- the records --------------------------------------------------------------------------------
@@ -116,7 +103,7 @@ class Record:
     def cells(self) -> tuple[str, ...]:
         """The row under COLUMNS, in words and numbers."""
         wins = str(self.wins) + (f" ({self.shared_wins} shared)" if self.shared_wins else "")
-        highlight = HIGHLIGHTS.get(self.game)
+        highlight = highlight_of(self.game)
         shown = highlight.words(self.highlight) if highlight and self.highlight is not None else ""
         return (
             self.game_title,
@@ -174,7 +161,7 @@ def tally(finished: Iterable[tuple[Envelope, Any]]) -> list[Record]:
     for envelope, state in finished:
         game = GAMES[envelope.game]
         outcome = game.outcome(state)
-        highlight = HIGHLIGHTS.get(envelope.game)
+        highlight = highlight_of(envelope.game)
         for seat_no, seat in enumerate(envelope.seats):
             key = (envelope.game, *player_key(seat))
             record = records.get(key)

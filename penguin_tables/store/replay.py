@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from penguin_tables.engine.decisions import continues
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.store.envelope import Envelope
@@ -24,16 +25,6 @@ def replay_states(
         state = game.apply(state, game.load_action(data))
         states.append(state)
     return states
-
-
-def continues(game: Game[Any, Any, Any], before: Any, action: Any, after: Any) -> bool:
-    """Whether the seat that took `action` goes on deciding after it: the same move, as players
-    count moves. The game says whether its decision goes on (a Jewels turn runs from the die to the
-    purchase); the move ends anyway once another seat is to act (the turn passed, or an ability
-    asks the others), as the screen's draft ends there."""
-    return game.decision_continues(before, action, after) and game.to_move(after) == game.to_move(
-        before
-    )
 
 
 def check_replay(game: Game[Any, Any, Any], envelope: Envelope, saved: Any) -> list[bool]:

@@ -28,9 +28,9 @@ from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from penguin_tables.session.table import Table
     from penguin_tables.store.envelope import Envelope
     from penguin_tables.store.folder import SaveFolder
-    from penguin_tables.store.table import Table
     from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 
 

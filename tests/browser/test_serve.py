@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.store import SaveFolder, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder
 from tests.serve.conftest import START_SECONDS, cleanup, start_serve
 
 CHROMIUM = Path("/usr/bin/chromium")

@@ -9,7 +9,13 @@ from pathlib import Path
 import penguin_tables
 
 PACKAGE = Path(penguin_tables.__file__).parent
-FORBIDDEN = ("textual", "rich", "penguin_tables.ui", "penguin_tables.store")
+FORBIDDEN = (
+    "textual",
+    "rich",
+    "penguin_tables.ui",
+    "penguin_tables.session",
+    "penguin_tables.store",
+)
 
 
 def imported_modules(path: Path) -> list[str]:
@@ -33,6 +39,19 @@ def test_engine_and_games_import_no_ui_library() -> None:
         if any(name == bad or name.startswith(bad + ".") for bad in FORBIDDEN)
     ]
     assert offenders == []
+
+
+def test_the_store_imports_no_session_or_ui() -> None:
+    """One direction: ui -> session -> store -> engine and games; the store serves the session."""
+    files = list((PACKAGE / "store").rglob("*.py"))
+    upward = ("textual", "rich", "penguin_tables.ui", "penguin_tables.session")
+    offenders = [
+        f"{path.relative_to(PACKAGE)} imports {name}"
+        for path in files
+        for name in imported_modules(path)
+        if any(name == bad or name.startswith(bad + ".") for bad in upward)
+    ]
+    assert files and offenders == []
 
 
 def test_the_check_itself_notices_a_forbidden_import(tmp_path: Path) -> None:

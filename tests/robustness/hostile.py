@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 #: Names every door refuses, each with a word of the reason the refusal must give.
 REFUSED: dict[str, tuple[str, str]] = {

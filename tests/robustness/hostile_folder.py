@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # as store/reading.py says: "too-big" is just past it
 

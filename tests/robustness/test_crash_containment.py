@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from penguin_tables.crash import CRASH_DIR_ENV, EXIT_CRASH, EXIT_INTERRUPTED
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 from tests.robustness.pty_run import ROOT, run_on_pty
 

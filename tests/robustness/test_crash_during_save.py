@@ -8,7 +8,8 @@ import signal
 import time
 from pathlib import Path
 
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 
 def _save_slowly(folder_path: str, name: str, ready: multiprocessing.synchronize.Event) -> None:

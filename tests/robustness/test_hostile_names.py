@@ -16,7 +16,8 @@ from textual.widgets import Input
 from penguin_tables import cli
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.errors import BadSave
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.game_screen import GameScreen

@@ -16,7 +16,8 @@ from textual.widgets._toast import Toast
 
 from penguin_tables import cli
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen

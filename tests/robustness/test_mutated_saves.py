@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import BadSave, SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import BadSave, SaveFolder, Seat
 
 
 @cache

@@ -17,7 +17,8 @@ import pytest
 from textual.pilot import Pilot
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 from tests.ui.conftest import lift_curtain
 

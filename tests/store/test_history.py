@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.replay import replay_states
 
 GAME_IDS = list(GAMES)

@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 from penguin_tables.games.fistful.actions import Reroll, SecretReroll, SetPrice
-from penguin_tables.store import Envelope, SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Envelope, SaveFolder, Seat
 
 
 def priced_and_rerolled() -> Table:

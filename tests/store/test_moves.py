@@ -6,7 +6,8 @@ import itertools
 import json
 from pathlib import Path
 
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 
 #: Jewels (the rulebook's game), seed 4, computer choices: Ann's turn (3 steps), Bob's (3), Ann's
 #: (3), Bob's (3), Ann's (4), and four steps into Bob's turn.

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.store import BadSave, SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import BadSave, SaveFolder, Seat
 from penguin_tables.store.atomic import write_atomically
 
 

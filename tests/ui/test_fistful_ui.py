@@ -10,7 +10,8 @@ from textual.pilot import Pilot
 
 from penguin_tables.games.fistful import solo_rating
 from penguin_tables.games.fistful.actions import SetPrice
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.fistful import FistfulBoard
 from penguin_tables.ui.games.fistful.dice import DiceRow
@@ -18,6 +19,7 @@ from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
 from tests.ui.conftest import computers_done, lift_curtain, screen_text
@@ -226,10 +228,11 @@ async def test_a_finished_game_replays_on_the_fistful_board(tmp_path: Path) -> N
 
         app.push_screen(replay_screen(table.envelope))
         await pilot.pause()
-        viewer, _ = fistful_screen(app)
-        assert viewer.replay is not None
+        viewer = app.screen
+        assert isinstance(viewer, ReplayScreen) and isinstance(viewer.board, FistfulBoard)
         await pilot.press("right", "right", "s", "space", "enter")
-        assert viewer.table.state == viewer.replay[2]  # only the replay bar moved
+        assert viewer.index == 2  # only the replay bar moved
+        assert viewer.board.scene == viewer.replay.scene(2, viewer.viewer)
         await pilot.press("end")
         assert "Game over." in screen_text(app)
         assert not isinstance(app.screen, GameOverScreen)

@@ -15,7 +15,8 @@ from textual.widgets import OptionList
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.frozen_shinies import FrozenShiniesBoard, StolenNotice
 from penguin_tables.ui.screens.curtain import CurtainScreen
@@ -23,6 +24,7 @@ from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby, wait_for
 
@@ -89,10 +91,10 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         table.game.check_invariants(table.state)
         await pilot.press("p")  # the replay, on this game's own screen
         viewer = app.screen
-        assert isinstance(viewer, GameScreen) and viewer.replay is not None
+        assert isinstance(viewer, ReplayScreen)
         await pilot.press("right", "right")
         assert "Highest cut plays first" in screen_text(app)
-        assert board_of(viewer).shown == ()
+        assert isinstance(viewer.board, FrozenShiniesBoard) and viewer.board.shown == ()
 
 
 async def test_two_humans_pass_the_keyboard_behind_the_curtain(tmp_path: Path) -> None:

@@ -16,7 +16,8 @@ from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.jewels import Jewels, JewelsView, content
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.jewels.board import JewelsBoard, target_of
 from penguin_tables.ui.games.jewels.valley import (

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.saves import SavesScreen

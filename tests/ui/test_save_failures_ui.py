@@ -15,7 +15,8 @@ from textual.pilot import Pilot
 
 import penguin_tables.store.folder as folder_module
 import penguin_tables.ui.widgets.save_banner as save_banner
-from penguin_tables.store import SaveFolder, Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import GameScreen

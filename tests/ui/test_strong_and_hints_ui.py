@@ -7,7 +7,8 @@ from pathlib import Path
 
 from textual.app import App, ComposeResult
 
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar

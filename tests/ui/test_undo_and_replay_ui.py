@@ -6,11 +6,14 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
+from penguin_tables.store.replay import replay_states
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
+from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.widgets.game_log import GameLog
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
@@ -68,16 +71,16 @@ async def test_finished_game_replays_from_the_lobby(tmp_path: object) -> None:
         await pilot.press("f")  # finished only
         await pilot.press("p")
         viewer = app.screen
-        assert isinstance(viewer, GameScreen) and viewer.replay is not None
+        assert isinstance(viewer, ReplayScreen)
         bar = viewer.query_one(ReplayBar)
         assert "step   0" in screen_text(app)
         await pilot.press("right", "right")
         assert bar.index == 2
-        assert viewer.table.game.dump(viewer.table.state) == viewer.table.game.dump(
-            viewer.replay[2]
-        )
+        after_two = replay_states(table.game, table.envelope)[2]
+        assert viewer.board.scene is not None
+        assert viewer.board.scene.view == table.game.view(after_two, viewer.viewer)
         await pilot.press("end")
-        assert viewer.table.is_over()
+        assert viewer.replay.is_over(bar.index)
         assert not isinstance(app.screen, GameOverScreen)
         await pilot.press("home")
         assert bar.index == 0
@@ -131,7 +134,7 @@ async def replay_from_the_resume_list(
     await pilot.press("r")
     await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
     await pilot.press("p")
-    await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+    await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
 
 
 async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: Path) -> None:

@@ -24,7 +24,8 @@ from penguin_tables.games.yura_yura.state import (
     Tower,
     YuraState,
 )
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.yura_yura import YuraYuraBoard
 from penguin_tables.ui.games.yura_yura.tower import IcebergView

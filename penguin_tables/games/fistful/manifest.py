@@ -1,6 +1,6 @@
 """A Fistful of Penguins: its id, title and player range, stated once for the whole app."""
 
-from penguin_tables.engine.manifest import Manifest
+from penguin_tables.engine.manifest import Highlight, Manifest
 
 MANIFEST = Manifest(
     id="fistful",
@@ -9,4 +9,5 @@ MANIFEST = Manifest(
     max_players=6,
     package="fistful",
     order=2,
+    highlight=Highlight("solo best", "highlight:solo_best", "highlight:solo_best_words"),
 )

@@ -1,6 +1,6 @@
 """Yura Yura Penguin: its id, title and player range, stated once for the whole app."""
 
-from penguin_tables.engine.manifest import Manifest
+from penguin_tables.engine.manifest import Highlight, Manifest
 
 MANIFEST = Manifest(
     id="yura-yura",
@@ -10,4 +10,5 @@ MANIFEST = Manifest(
     package="yura_yura",
     lower_score_wins=True,
     order=5,
+    highlight=Highlight("tallest tower", "highlight:tower_tiers", "highlight:tower_words"),
 )

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import importlib
 
-from penguin_tables.engine.registry import CATALOGUE, get_game
+from penguin_tables.engine.registry import CATALOGUE
+from penguin_tables.session.replay import Replay
+from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Envelope
-from penguin_tables.store.replay import replay_states
-from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import GameScreen
+from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.widgets.board import Board
 
 
@@ -30,13 +31,10 @@ def screen_for(table: Table, *, bot_delay: float = 0.6, think_seconds: float = 1
     )
 
 
-def replay_screen(envelope: Envelope) -> GameScreen:
-    """A replay viewer for a saved game: every state rebuilt from the seed and the actions.
-
-    An unfinished game's replay shows only what everyone at the table saw; a finished one opens
-    every hand.
+def replay_screen(envelope: Envelope) -> ReplayScreen:
+    """A replay viewer for a saved game: its scenes, built by the session from the seed and the
+    actions. An unfinished game's replay shows only what everyone at the table saw; a finished
+    one opens every hand.
     """
-    game = get_game(envelope.game)
-    states = replay_states(game, envelope)
-    table = Table(game, envelope.model_copy(deep=True), states[-1])
-    return GameScreen(table, board_for(game.id), replay=states)
+    replay = Replay.of(envelope)
+    return ReplayScreen(replay, board_for(replay.game.id))

@@ -14,12 +14,12 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from penguin_tables.session.table import Table
 from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import now
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.naming import IgnoredFile
-from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 from penguin_tables.ui.screens.lobby import unused_key

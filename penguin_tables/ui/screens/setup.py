@@ -16,8 +16,8 @@ from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.names import check_names, name_problem, refused_character, whose
 from penguin_tables.engine.options import GameOption
 from penguin_tables.engine.search import levels
+from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Seat
-from penguin_tables.store.table import Table
 from penguin_tables.ui.screens.game_screen import OpenTable
 
 HUMAN = "human"

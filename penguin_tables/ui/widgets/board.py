@@ -1,9 +1,9 @@
 """The part of a game screen that belongs to one game: it draws scenes and answers with picks.
 
-A board never sees the table or a state. The frame (`GameScreen`) sets `scene` once per change:
-the viewer's view, the decision open to it and the public facts of the table. The board draws it,
-moves its own cursor without asking the engine anything, and posts `Picked`, `PickedMany` or `Back`
-when the player commits a choice. Attributes down, messages up.
+A board never sees the table or a state. The frame (`GameScreen`, or `ReplayScreen`) sets `scene`
+once per change: the viewer's view, the decision open to it and the public facts of the table. The
+board draws it, moves its own cursor without asking the engine anything, and posts `Picked`,
+`PickedMany` or `Back` when the player commits a choice. Attributes down, messages up.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 
 
 class Board(Widget, can_focus=True):

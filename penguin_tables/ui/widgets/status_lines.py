@@ -10,7 +10,7 @@ from typing import Any
 
 from rich.text import Text
 
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 
 GAME_OVER = "The game is over."
 

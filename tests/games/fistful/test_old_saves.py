@@ -14,9 +14,9 @@ import pytest
 from penguin_tables.engine.decisions import Draft
 from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import Reroll, ToggleDie
+from penguin_tables.session.table import Table
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.replay import replay_states
-from penguin_tables.store.table import Table
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

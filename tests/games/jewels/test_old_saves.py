@@ -16,7 +16,8 @@ from pathlib import Path
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.content import content, edition
-from penguin_tables.store import SaveFolder, Table
+from penguin_tables.session import Table
+from penguin_tables.store import SaveFolder
 from penguin_tables.store.replay import replay_states
 
 NAME = "jewels-before-issue-24.json"

@@ -3,14 +3,14 @@ new or another player must answer (then the keyboard passes)."""
 
 from __future__ import annotations
 
-from penguin_tables.engine.decisions import Draft
+from penguin_tables.engine.decisions import Decided, Draft
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, place, table
 
 
-def pick(draft: Draft[object], *keys: str) -> Draft[object] | tuple[object, ...]:
-    result: Draft[object] | tuple[object, ...] = draft
+def pick(draft: Draft[object], *keys: str) -> Draft[object] | Decided:
+    result: Draft[object] | Decided = draft
     for key in keys:
         assert isinstance(result, Draft), f"the decision ended before {key!r}"
         result = result.pick(key)
@@ -30,7 +30,8 @@ def test_a_whole_turn_is_one_decision_until_the_dice_are_rolled() -> None:
     assert back.decision().prompt.startswith("Where does penguin 1 go")
     assert back.back().decision().prompt.startswith("Choose a die")
     done = walked.pick("pass")  # the re-roll uses chance: the whole turn goes to the table
-    assert isinstance(done, tuple) and [a.kind for a in done] == ["choose_die", "move_to", "pass"]
+    assert isinstance(done, Decided)
+    assert [a.kind for a in done.actions] == ["choose_die", "move_to", "pass"]
 
 
 def test_another_players_everyone_ability_sends_the_turn_so_far_and_passes_the_keyboard() -> None:
@@ -40,9 +41,9 @@ def test_another_players_everyone_ability_sends_the_turn_so_far_and_passes_the_k
     give(state, 0, R=2)
     give(state, 1, R=2)
     done = pick(Draft.start(GAME, state, 0), "die1", "B5", "use1")
-    assert isinstance(done, tuple) and len(done) == 3
+    assert isinstance(done, Decided) and len(done.actions) == 3
     after: JewelsState = state
-    for action in done:
+    for action in done.actions:
         after = GAME.apply(after, action)
     assert GAME.to_move(after) == 1 and after.phase == "everyone"
     bob = Draft.start(GAME, after, 1).decision()
@@ -54,4 +55,4 @@ def test_the_setup_snowflake_is_a_decision_of_its_own() -> None:
     seat = state.setup_queue[0]
     assert state.setup_queue == [seat, 1 - seat] and state.first_player == seat
     done = Draft.start(GAME, state, seat).pick("keep")
-    assert isinstance(done, tuple) and [a.kind for a in done] == ["keep_dice"]
+    assert isinstance(done, Decided) and [a.kind for a in done.actions] == ["keep_dice"]

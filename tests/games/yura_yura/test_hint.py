@@ -5,7 +5,8 @@ from __future__ import annotations
 from penguin_tables.engine.search import SearchBudget
 from penguin_tables.games.yura_yura import GAME, POLICY
 from penguin_tables.games.yura_yura.actions import Catch, Place
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from tests.games.yura_yura.helpers import STEADY, find, grow, table
 
 

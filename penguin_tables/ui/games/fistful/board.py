@@ -35,7 +35,7 @@ from penguin_tables.games.fistful import (
     die_key,
     price_key,
 )
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.fistful.choices import (
     Mode,
     active_choices,

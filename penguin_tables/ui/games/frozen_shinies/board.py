@@ -31,7 +31,7 @@ from penguin_tables.games.frozen_shinies import (
     no_power_reason,
     values,
 )
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.frozen_shinies.hand import FrozenHand
 from penguin_tables.ui.games.frozen_shinies.notice import StolenNotice
 from penguin_tables.ui.games.frozen_shinies.stacks import Stacks, StacksPicture

@@ -26,7 +26,7 @@ from textual.widgets.option_list import Option
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.jewels import DECLINES, FLOOR, GEMS, PLAYER_LETTERS, JewelsView, Spot
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.jewels.panels import (
     dice_short,
     here_text,

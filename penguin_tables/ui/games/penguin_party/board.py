@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.penguin_party import PartyView
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.penguin_party.cards import SIZES, SMALL, CardSize, colour_name
 from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
 from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPicture, Spot

@@ -29,7 +29,7 @@ from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.yura_yura import YuraView, settling_animation
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura import offers
 from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
 from penguin_tables.ui.games.yura_yura.keys import BOARD_KEYS, DECIDING

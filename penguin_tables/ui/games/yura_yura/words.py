@@ -13,7 +13,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from penguin_tables.games.yura_yura import ITEM_WORDS, YuraView, card, card_name
-from penguin_tables.store.scene import Scene
+from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura.cards import card_chip, colour_chip
 
 

@@ -11,16 +11,18 @@ import operator
 import random
 from typing import Any
 
-from penguin_tables.engine.decisions import Draft, label_of
+from penguin_tables.engine.decisions import Draft, Step, label_of
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
-from penguin_tables.engine.registry import get_game
+from penguin_tables.engine.outcome import Outcome
+from penguin_tables.engine.registry import get_game, policy_for
 from penguin_tables.engine.search import SearchBudget, computer_move, search
+from penguin_tables.session.catch import CatchWatch
+from penguin_tables.session.history import record_step, take_back, undo_target
+from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.folder import SaveFolder
-from penguin_tables.store.history import record_step, take_back, undo_target
-from penguin_tables.store.replay import continues, replay_states
-from penguin_tables.store.scene import Scene, SceneMode
+from penguin_tables.store.replay import replay_states
 
 
 class Table:
@@ -29,7 +31,9 @@ class Table:
     def __init__(self, game: Game[Any, Any, Any], envelope: Envelope, state: Any) -> None:
         self.game = game
         self.envelope = envelope
-        self.state = state
+        #: Counts replacements of the state: a worker's answer for an older one is dropped.
+        self.revision = 0
+        self._state = state
         self.folder: SaveFolder | None = None
         self.save_name: str | None = None
         #: The decision being made by the seat to move (picks not yet played), if any.
@@ -39,6 +43,17 @@ class Table:
         self._scene: Scene[Any] | None = None
         #: Why the latest save could not be written (None: the file holds every move).
         self.save_error: OSError | None = None
+        self._catch = CatchWatch()
+
+    @property
+    def state(self) -> Any:
+        """The full game state: the session's own; screens ask the session instead."""
+        return self._state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        self._state = state
+        self.revision += 1
 
     # ----- making and finding tables --------------------------------------------------------------
     @classmethod
@@ -73,6 +88,10 @@ class Table:
         """Autosave into `folder` from now on (under a fresh name unless one is given)."""
         self.folder = folder
         self.save_name = name or folder.new_name(self.game.id)
+        try:  # once here, not on every write (a write that finds no folder makes it again)
+            folder.ensure()
+        except OSError as exc:
+            self.save_error = exc
 
     # ----- playing --------------------------------------------------------------------------------
     @property
@@ -98,19 +117,26 @@ class Table:
     def seat_is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "computer"
 
-    def play(self, action: Any, *, redoing: bool = False, joined: bool = False) -> str:
+    def play(self, action: Any) -> str:
         """Apply `action` (IllegalAction leaves everything as it was), log it, autosave it."""
-        before = self.state
+        line = self._record(Step.take(self.game, self.state, action))
+        self.save()
+        return line
+
+    def _record(self, step: Step, *, redoing: bool = False, joined: bool = False) -> str:
+        """Note a step already played (by `play` or a seat's draft) in the log, undo and save
+        record, and make its `after` the table's state; nothing is applied or saved here."""
+        before, action, after = step.before, step.action, step.after
+        assert before is self.state, "a step is recorded on the state it was played on"
         seat = self.to_move()
-        after = self.game.apply(before, action)
+        assert seat is not None
         line = self.game.describe(before, action, after)
         private = self.game.describe_private(before, action, after)
-        assert seat is not None
         revealed = self.game.reveals(before, action, after)
         record_step(self.envelope, seat, before, revealed, joined=joined)
         self.state = after
         self.envelope.actions.append(self.game.dump_action(action))
-        self.envelope.continued.append(continues(self.game, before, action, after))
+        self.envelope.continued.append(step.continued)
         if private is not None:
             note = PrivateLine(line=len(self.envelope.log), seat=seat, text=private)
             self.envelope.private_log.append(note)
@@ -118,12 +144,7 @@ class Table:
         self.envelope.finished = self.game.is_over(after)
         if not redoing:
             self.envelope.redo.clear()
-        self.save()
         return line
-
-    def play_all(self, actions: tuple[Any, ...]) -> list[str]:
-        """Play a whole decision's actions in order; IllegalAction stops at the first refused one."""
-        return [self.play(action, joined=index > 0) for index, action in enumerate(actions)]
 
     # ----- what a seat sees, and its decision -----------------------------------------------------
     def draft(self, seat: int) -> Draft[Any] | None:
@@ -171,13 +192,45 @@ class Table:
             self._draft = result
             return []
         self._draft = None
-        return self.play_all(result)
+        lines = [self._record(step, joined=i > 0) for i, step in enumerate(result.steps)]
+        self.save()  # once for the whole decision, however many steps it took
+        return lines
 
     def back(self, seat: int) -> None:
         """Take back the last pick of `seat`'s decision (nothing reached the table yet)."""
         draft = self.draft(seat)
         if draft is not None:
             self._draft = draft.back()
+
+    # ----- what the screen asks ------------------------------------------------------------------
+    def needs_curtain(self) -> bool:
+        """Whether handing the keyboard to another person hides the table first: the game holds
+        secrets now and more than one person sits at it."""
+        people = sum(seat.kind == "human" for seat in self.seats)
+        return people > 1 and self.game.has_secrets(self.state)
+
+    def outcome(self) -> Outcome:
+        """The final scores and winners (the game must be over)."""
+        return self.game.outcome(self.state)
+
+    def hints_taken(self) -> dict[int, int]:
+        """How many hints each seat asked for, by seat number."""
+        return {int(seat): n for seat, n in self.envelope.hints.items()}
+
+    def catch_due(self, now: float) -> Any | None:
+        """An out-of-turn action a computer seat takes now (Yura Yura's catch), or None; `now` is
+        the asker's clock. Never while the person deciding is mid-pick (a drafted step or a pick
+        made): the catch waits for the decision to reach the table."""
+        mover = self.to_move()
+        if mover is None:
+            self._catch.since = None
+            return None
+        draft = self._draft
+        picking = (
+            draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
+        )
+        policy = policy_for(self.game)
+        return self._catch.due(policy, self.state, self.seats, mover, now, picking=picking)
 
     # ----- undo and redo --------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None) -> str | None:
@@ -204,7 +257,8 @@ class Table:
         """Play the most recently undone moves again; they come out exactly as before."""
         group = self.envelope.redo.pop()
         for data in group:
-            self.play(self.game.load_action(data), redoing=True)
+            step = Step.take(self.game, self.state, self.game.load_action(data))
+            self._record(step, redoing=True)
         self.save()
 
     def computer_action(self, budget: SearchBudget | None = None) -> Any:
