@@ -29,9 +29,7 @@ from penguin_tables.games.fistful.actions import (
     UseChip,
 )
 from penguin_tables.games.fistful.bot_values import (
-    PENGUIN,
     Context,
-    Counts,
     add,
     chip_turns,
     expected_after_roll,
@@ -42,7 +40,7 @@ from penguin_tables.games.fistful.bot_values import (
     sub,
     to_counts,
 )
-from penguin_tables.games.fistful.dice import FACES, ROUNDS, penguin_tokens
+from penguin_tables.games.fistful.dice import FACES, PENGUIN, ROUNDS, Counts, penguin_tokens
 from penguin_tables.games.fistful.rules.market import buy_choices
 from penguin_tables.games.fistful.rules.turn import chip_limit
 from penguin_tables.games.fistful.state import FistfulState

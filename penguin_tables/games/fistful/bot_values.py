@@ -12,12 +12,8 @@ from functools import cache
 from itertools import combinations_with_replacement, product
 from math import factorial
 
-from penguin_tables.games.fistful.dice import FACES, penguin_tokens
-from penguin_tables.games.fistful.scoring import CAMEL_VALUE, LION_VALUE, MOOSE_VALUE
-
-Counts = tuple[int, int, int, int, int, int]  # penguin, squirrel, moose, kangaroo, lion, camel
-
-PENGUIN, SQUIRREL, MOOSE, KANGAROO, LION, CAMEL = range(6)
+from penguin_tables.games.fistful.dice import FACES, KANGAROO, Counts, penguin_tokens
+from penguin_tables.games.fistful.scoring import bank_dollars
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,17 +72,15 @@ def roll_distribution(k: int) -> tuple[tuple[Counts, float], ...]:
 @cache
 def choice_values(counts: Counts, ctx: Context) -> tuple[float, float | None]:
     """The worth of scoring the rest, and of scoring the lions (None when no lion shows)."""
-    p, s, m, k, lions, camels = counts
+    p, s, _, k, lions, _ = counts
     tokens = ctx.token_value * penguin_tokens(p)
     rest = (
-        MOOSE_VALUE * min(m, s)
-        + k * k
-        + (CAMEL_VALUE * camels if lions == 0 else 0)
+        bank_dollars(counts, False)
         + ctx.rival_factor * s * (s + 1) / 2
         + (ctx.chip_gain if k else 0.0)
         + tokens
     )
-    return rest, (LION_VALUE * lions + tokens if lions else None)
+    return rest, (bank_dollars(counts, True) + tokens if lions else None)
 
 
 @cache

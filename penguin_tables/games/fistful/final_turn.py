@@ -12,18 +12,12 @@ from __future__ import annotations
 from penguin_tables.games.fistful.action_tables import SPARE, STOP, STOP_LIONS
 from penguin_tables.games.fistful.actions import Action, CashIn, Reroll, UseChip
 from penguin_tables.games.fistful.bot import dice_indices
-from penguin_tables.games.fistful.bot_values import LION, Counts, to_counts
-from penguin_tables.games.fistful.dice import ROUNDS, penguin_tokens
+from penguin_tables.games.fistful.bot_values import to_counts
+from penguin_tables.games.fistful.dice import LION, ROUNDS, Counts
 from penguin_tables.games.fistful.last_turn import is_last_turn
 from penguin_tables.games.fistful.rival_turn import catch_up_chance, reached
 from penguin_tables.games.fistful.rules.turn import chip_limit, dice_to_start
-from penguin_tables.games.fistful.scoring import (
-    CAMEL_VALUE,
-    LION_VALUE,
-    MOOSE_VALUE,
-    settle_debts,
-    squirrel_debts,
-)
+from penguin_tables.games.fistful.scoring import score_counts, settle_debts
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.turn_solver import Move, TurnSolver, best_within
 
@@ -32,19 +26,9 @@ from penguin_tables.games.fistful.turn_solver import Move, TurnSolver, best_with
 Rivals = tuple[tuple[int, int], ...]
 
 
-def scored(counts: Counts, lions: bool, opponents: int) -> tuple[int, list[int], int]:
-    """A roll's bank dollars, debts owed by each opponent and tokens (as `score_roll` counts)."""
-    p, s, m, k, lion, camel = counts
-    tokens = penguin_tokens(p)
-    if lions:
-        return LION_VALUE * lion, [0] * opponents, tokens
-    bank = MOOSE_VALUE * min(m, s) + k * k + (CAMEL_VALUE * camel if lion == 0 else 0)
-    return bank, squirrel_debts(s, opponents), tokens
-
-
 def win_share(mine: int, rivals: Rivals, counts: Counts, tokens: int, lions: bool) -> float:
     """Stopping now scoring the lions or not: 1 alone in front, an even part of a tie, else 0."""
-    bank, debts, gained = scored(counts, lions, len(rivals))
+    bank, debts, gained = score_counts(counts, lions, len(rivals))
     paid = settle_debts(debts, [purse for _, purse in rivals])
     me = mine + tokens + bank + gained + sum(paid)
     finals = [final - amount for (final, _), amount in zip(rivals, paid, strict=True)]
@@ -94,7 +78,7 @@ def first_solver(
     player's last turn (`trials`: the best that turn reached in each trial)."""
 
     def judge(counts: Counts, tokens: int, lions: bool) -> float:
-        bank, debts, gained = scored(counts, lions, 1)
+        bank, debts, gained = score_counts(counts, lions, 1)
         paid = min(debts[0], purse)
         lead = mine + tokens + bank + gained + paid - (rival - paid)
         return 1.0 - catch_up_chance(lead, trials)

@@ -16,9 +16,16 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from penguin_tables.games.fistful.bot import params
-from penguin_tables.games.fistful.bot_values import PENGUIN, Context, Counts, add, sub, to_counts
-from penguin_tables.games.fistful.dice import FACES, TOTAL_DICE, penguin_tokens
-from penguin_tables.games.fistful.scoring import CAMEL_VALUE, LION_VALUE, MOOSE_VALUE
+from penguin_tables.games.fistful.bot_values import Context, add, sub, to_counts
+from penguin_tables.games.fistful.dice import (
+    FACES,
+    PENGUIN,
+    SQUIRREL,
+    TOTAL_DICE,
+    Counts,
+    penguin_tokens,
+)
+from penguin_tables.games.fistful.scoring import bank_dollars
 from penguin_tables.games.fistful.search_moves import ranked_spending
 
 TRIALS = 1000
@@ -27,11 +34,10 @@ TRIALS = 1000
 def swing(counts: Counts, tokens: int, purse: int) -> int:
     """What stopping with these faces moves the race towards the roller: their dollars, their
     tokens (a dollar each at the end) and, twice, what their squirrels take from the one rival."""
-    p, s, m, k, lion, camel = counts
-    gained = tokens + penguin_tokens(p)
-    rest = MOOSE_VALUE * min(m, s) + k * k + (CAMEL_VALUE * camel if lion == 0 else 0)
-    rest += 2 * min(s * (s + 1) // 2, purse)
-    return gained + max(rest, LION_VALUE * lion)
+    squirrels = counts[SQUIRREL]
+    gained = tokens + penguin_tokens(counts[PENGUIN])
+    rest = bank_dollars(counts, False) + 2 * min(squirrels * (squirrels + 1) // 2, purse)
+    return gained + max(rest, bank_dollars(counts, True))
 
 
 def roll(rng: random.Random, dice: int) -> Counts:

@@ -20,9 +20,7 @@ from penguin_tables.games.fistful.action_tables import SPARE, STOP, STOP_LIONS
 from penguin_tables.games.fistful.actions import Action, CashIn, Reroll, UseChip
 from penguin_tables.games.fistful.bot import buy_plans, chip_keep_value, context_for, dice_indices
 from penguin_tables.games.fistful.bot_values import (
-    PENGUIN,
     Context,
-    Counts,
     chip_turns,
     expected_after_roll,
     lions_better,
@@ -31,7 +29,7 @@ from penguin_tables.games.fistful.bot_values import (
     sub,
     to_counts,
 )
-from penguin_tables.games.fistful.dice import penguin_tokens
+from penguin_tables.games.fistful.dice import PENGUIN, Counts, penguin_tokens
 from penguin_tables.games.fistful.last_turn import best_stop, is_last_turn
 from penguin_tables.games.fistful.rules.market import seller_actions
 from penguin_tables.games.fistful.rules.turn import chip_limit

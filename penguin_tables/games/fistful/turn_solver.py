@@ -14,14 +14,8 @@ from collections.abc import Callable, Iterator
 from functools import cache, partial
 from typing import Literal
 
-from penguin_tables.games.fistful.bot_values import (
-    LION,
-    Counts,
-    chip_turns,
-    reroll_options,
-    sub,
-)
-from penguin_tables.games.fistful.dice import TOTAL_DICE, penguin_tokens
+from penguin_tables.games.fistful.bot_values import chip_turns, reroll_options, sub
+from penguin_tables.games.fistful.dice import LION, TOTAL_DICE, Counts, penguin_tokens
 
 #: What stopping with these faces and this many tokens left is worth to the player, scoring the
 #: lions (True) or the rest, on a scale whose best is 1.
