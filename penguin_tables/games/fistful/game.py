@@ -1,7 +1,7 @@
 """A Fistful of Penguins (Jonathan Franklin): push your luck with animal dice for three rounds.
 
 This module wires the rules (rules/), views (view.py), log lines (describe.py) and the computer
-player (bot.py) into the engine's Game contract.
+player (computer/) into the engine's Game contract.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.fistful import bot, choices
+from penguin_tables.games.fistful import choices
 from penguin_tables.games.fistful.actions import (
     Action,
     KeepOffer,
@@ -24,6 +24,7 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     Stop,
 )
+from penguin_tables.games.fistful.computer.player import planned_action
 from penguin_tables.games.fistful.describe import (
     describe_seller_privately,
     describe_step,
@@ -187,7 +188,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:
-        action = bot.planned_action(state, level)
+        action = planned_action(state, level)
         if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
             return action
         return rng.choice(self.legal_actions(state))  # never expected: a planning slip

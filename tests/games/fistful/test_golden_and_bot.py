@@ -20,7 +20,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
-from penguin_tables.games.fistful.bot import best_plan
+from penguin_tables.games.fistful.computer.player import best_plan
 from tests.games.fistful.tables import table, with_dice
 
 GOLDEN: list[dict[str, Any]] = json.loads(
@@ -81,9 +81,9 @@ def test_computer_stops_on_a_great_roll_and_rerolls_a_bad_one() -> None:
 def test_computer_rerolls_the_dice_of_its_plan_in_one_action() -> None:
     state = with_dice(table(2), ["moose", "moose", "moose", "camel"])
     plan = best_plan(state, "normal")
-    assert plan.action == Reroll() and plan.select
+    assert isinstance(plan.action, Reroll) and plan.action.dice
     action = GAME.computer_action(state, "normal", random.Random(0))
-    assert action == Reroll(dice=plan.select)
+    assert action == plan.action
     assert action in GAME.legal_actions(state)
 
 
@@ -91,7 +91,7 @@ def test_computer_uses_a_kangaroo_chip_in_the_last_round() -> None:
     state = with_dice(table(2), ["kangaroo", "kangaroo", "moose", "moose"], round=3, chips=[2, 0])
     state.tokens = [0, 6]
     plan = best_plan(state, "normal")
-    assert plan.action == UseChip() and plan.select == (2, 3)
+    assert plan.action == UseChip(dice=(2, 3))
     assert GAME.computer_action(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))
 
 
@@ -159,12 +159,12 @@ def test_computer_beats_a_random_player(level: str) -> None:
 @pytest.mark.parametrize(("players", "mode"), [(2, "basic"), (3, "advanced"), (5, "advanced")])
 def test_computer_plans_only_legal_moves(players: int, mode: str) -> None:
     """The computer's own plan is always legal: it never needs its random fallback."""
-    from penguin_tables.games.fistful.bot import active_plan_action, seller_choice
+    from penguin_tables.games.fistful.computer.player import planned_action
 
     for seed in range(3):
         state = table(players, mode, seed=seed)
         while not state.over:
-            planned = seller_choice(state) if state.pending else active_plan_action(state, "normal")
+            planned = planned_action(state, "normal")
             assert planned in GAME.legal_actions(state)
             state = GAME.apply(state, planned)
 
@@ -173,5 +173,5 @@ def test_computer_chip_can_turn_two_different_faces() -> None:
     state = with_dice(table(2), ["kangaroo", "kangaroo", "moose", "lion"], round=3, chips=[2, 0])
     state.tokens = [0, 6]
     plan = best_plan(state, "normal")
-    assert plan.action == UseChip() and plan.select == (2, 3)
+    assert plan.action == UseChip(dice=(2, 3))
     assert GAME.computer_action(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 import pytest
 
 from penguin_tables.games.fistful import GAME
-from penguin_tables.games.fistful.action_tables import rerolls
 from penguin_tables.games.fistful.actions import (
     Action,
     BuyDie,
@@ -27,6 +26,7 @@ from penguin_tables.games.fistful.actions import (
     UseChip,
 )
 from penguin_tables.games.fistful.dice import FACES, roll_face, roll_faces
+from penguin_tables.games.fistful.rules.tables import rerolls
 from penguin_tables.games.fistful.state import FistfulState
 from tests.engine.legality import assert_is_legal_agrees
 from tests.engine.legality import reachable_states as walk

@@ -6,12 +6,6 @@ leaves a half-spent token behind.
 
 from __future__ import annotations
 
-from penguin_tables.games.fistful.action_tables import (
-    STOPS,
-    STOPS_WITH_LIONS,
-    chip_uses,
-    turn_choices,
-)
 from penguin_tables.games.fistful.actions import (
     Action,
     ActiveAction,
@@ -37,6 +31,12 @@ from penguin_tables.games.fistful.rules.market import (
     can_buy,
     open_market,
     reopen_market,
+)
+from penguin_tables.games.fistful.rules.tables import (
+    STOPS,
+    STOPS_WITH_LIONS,
+    chip_uses,
+    turn_choices,
 )
 from penguin_tables.games.fistful.state import FistfulState
 
