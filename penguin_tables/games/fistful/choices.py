@@ -22,14 +22,13 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.describe import plural, price_words
 from penguin_tables.games.fistful.dice import penguin_tokens
 from penguin_tables.games.fistful.rules.flow import turn_score
 from penguin_tables.games.fistful.rules.market import buy_choices
-from penguin_tables.games.fistful.rules.turn import action_dice, chip_choices
+from penguin_tables.games.fistful.rules.turn import chip_choices
 from penguin_tables.games.fistful.state import FistfulState
 
 REROLL, CHIP, SPARE, CASH, BUY, STOP, LIONS = (
@@ -62,13 +61,13 @@ def dice_pick(state: FistfulState, dice: tuple[int, ...], label: str) -> Many:
 
 
 def choice_path(state: FistfulState, action: Action) -> Path:
-    """The picks leading to `action` (old-save actions get a path too, though never offered)."""
+    """The picks leading to `action`."""
     if isinstance(action, Reroll):
         head = Choice(REROLL, "reroll dice", "1 token")
-        return (head, dice_pick(state, action_dice(state, action), "dice to reroll"))
+        return (head, dice_pick(state, action.dice, "dice to reroll"))
     if isinstance(action, UseChip):
         head = Choice(CHIP, "use the kangaroo chip", value=tuple(chip_choices(state)))
-        return (head, dice_pick(state, action_dice(state, action), "dice to turn"))
+        return (head, dice_pick(state, action.dice, "dice to turn"))
     if isinstance(action, SpareDie):
         return (Choice(SPARE, "roll a spare die", "1 token"),)
     if isinstance(action, CashIn):
@@ -86,10 +85,8 @@ def choice_path(state: FistfulState, action: Action) -> Path:
         return (Choice(price_key(*value), f"ask {words}", words, value),)
     if isinstance(action, KeepOffer):
         return (Choice(KEEP, "keep my die and price"),)
-    if isinstance(action, SecretReroll):
-        return (Choice(SECRET_REROLL, "reroll my die in secret"),)
-    assert isinstance(action, ToggleDie)
-    return (Choice(f"toggle{action.die}", str(action)),)
+    assert isinstance(action, SecretReroll)
+    return (Choice(SECRET_REROLL, "reroll my die in secret"),)
 
 
 def buy_choice(state: FistfulState, seller: int) -> Choice:

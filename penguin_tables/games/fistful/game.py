@@ -7,7 +7,7 @@ player (computer/) into the engine's Game contract.
 from __future__ import annotations
 
 import random
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.decisions import Path, PathElement
@@ -37,6 +37,7 @@ from penguin_tables.games.fistful.dice import (
     TOTAL_DICE,
 )
 from penguin_tables.games.fistful.manifest import MANIFEST
+from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
     finish_turn,
@@ -47,7 +48,6 @@ from penguin_tables.games.fistful.rules.market import play_seller, seller_action
 from penguin_tables.games.fistful.rules.turn import (
     active_actions,
     active_may,
-    is_allowed,
     play_active,
     start_turn,
     why_illegal,
@@ -110,7 +110,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     def is_legal(self, state: FistfulState, action: Action) -> bool:
         """Straight from the rules: a reroll is a non-empty set of the dice showing, a price at
-        most the seller's purse, and so on (old saves' die toggles are never offered)."""
+        most the seller's purse, and so on."""
         if state.over:
             return False
         if state.pending:
@@ -125,7 +125,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             return
         if isinstance(action, SELLER_ACTIONS):
             raise IllegalAction("Only the other players decide about their secret dice.")
-        if not is_allowed(state, action):
+        if not active_may(state, action):
             raise IllegalAction(why_illegal(state, action))
         if isinstance(action, Stop):
             finish_turn(state, action.lions)
@@ -193,6 +193,11 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             return action
         return rng.choice(self.legal_actions(state))  # never expected: a planning slip
 
+    # ----- old saves -------------------------------------------------------------------------------
+    def migrate_actions(self, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Die toggles of saves from before the screen marked dice fold into their rerolls."""
+        return toggles_to_rerolls(actions)
+
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:
         n = len(state.players)
@@ -219,10 +224,6 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             raise BrokenInvariant("the active player is not taking part")
         if state.bank_dice < 0 or len(state.dice) + state.set_aside > TOTAL_DICE:
             raise BrokenInvariant("more than nine dice are in use")
-        if state.selected != sorted(set(state.selected)) or any(
-            not 0 <= i < len(state.dice) for i in state.selected
-        ):
-            raise BrokenInvariant("the selected dice are not dice on the table")
         if state.advanced and len(state.secrets) != len(state.players):
             raise BrokenInvariant("every player needs a secret die slot in the advanced game")
         if state.secrets and len(state.secrets) != len(state.players):

@@ -49,7 +49,6 @@ class FistfulView(BaseModel):
     active: int | None
     to_move: int | None
     dice: list[Face]
-    selected: list[int]
     set_aside: int
     bank_dice: int
     chip_limit: int
@@ -103,7 +102,6 @@ def make_view(
         active=None if state.over else state.active,
         to_move=to_move,
         dice=list(state.dice),
-        selected=list(state.selected),
         set_aside=state.set_aside,
         bank_dice=state.bank_dice,
         chip_limit=0 if state.over else chip_limit(state),

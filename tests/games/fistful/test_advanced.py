@@ -15,7 +15,6 @@ from penguin_tables.games.fistful.actions import (
     SecretReroll,
     SetPrice,
     Stop,
-    ToggleDie,
 )
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView
@@ -113,7 +112,7 @@ def test_cannot_buy_what_you_cannot_afford() -> None:
 
 def test_after_a_reroll_sellers_may_keep_reroll_or_reprice_secretly() -> None:
     state = priced(table(3, "advanced"), SetPrice(dollars=2), SetPrice(dollars=2))
-    state = run(state, ToggleDie(die=0), Reroll())
+    state = run(state, Reroll(dice=(0,)))
     assert state.pending == [1, 2]
     legal = GAME.legal_actions(state)
     assert KeepOffer() in legal and SecretReroll() in legal
@@ -159,7 +158,7 @@ def test_keeping_an_offer_is_as_secret_as_pricing_it_again() -> None:
 
 def test_a_seller_whose_die_was_bought_is_done_for_the_turn() -> None:
     state = priced(table(3, "advanced"), SetPrice(dollars=1), SetPrice(dollars=1))
-    state = run(state, BuyDie(seller=1), ToggleDie(die=0), Reroll())
+    state = run(state, BuyDie(seller=1), Reroll(dice=(0,)))
     assert state.pending == [2]
     state = run(state, KeepOffer(), Stop())
     assert state.active == 1 and state.pending == [2, 0]

@@ -237,7 +237,7 @@ class FistfulBoard(Board):
             return
         self._decision_for = key
         view: FistfulView = scene.view
-        self.marked = set(view.selected)  # dice toggled in a save from before marks were local
+        self.marked = set()
         self.stop_lions = None
         self.pick_at = 0
         self.ask_dollars, self.ask_penguins = 0, 0
