@@ -54,7 +54,7 @@ from penguin_tables.games.fistful.rules.turn import (
 )
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
-from penguin_tables.games.fistful.view import FistfulView, make_view, resample_secrets
+from penguin_tables.games.fistful.view import FistfulView, resample_secrets, view_of
 
 #: The secret-die decisions of the advanced game: only the seller at the head of the queue's.
 SELLER_ACTIONS = (SetPrice, KeepOffer, SecretReroll)
@@ -156,7 +156,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: FistfulState, seat: int | None) -> FistfulView:
         summary = self.outcome(state).summary if state.over else ""
-        return make_view(state, seat, self.to_move(state), summary)
+        return view_of(state, seat, summary)
 
     # ----- decisions ------------------------------------------------------------------------------
     def choice_path(self, state: FistfulState, action: Action) -> Path:

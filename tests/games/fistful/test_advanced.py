@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -32,6 +33,15 @@ def view(state: FistfulState, seat: int) -> FistfulView:
     v = GAME.view(state, seat)
     assert isinstance(v, FistfulView)
     return v
+
+
+def test_a_view_is_a_plain_frozen_value() -> None:
+    state = priced(table(3, "advanced"), SetPrice(dollars=2))
+    seen = view(state, 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        seen.round = 2  # type: ignore[misc]
+    assert seen == view(state, 1) and seen != view(state, 2)  # compared field by field
+    assert not hasattr(seen, "model_dump")  # pydantic stays at the save boundary
 
 
 def test_every_other_player_rolls_a_secret_die_and_prices_it_in_turn() -> None:
