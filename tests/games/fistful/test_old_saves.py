@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.games.fistful import GAME
+from penguin_tables.games.fistful import GAME, reroll_key
 from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder
@@ -77,7 +77,7 @@ def test_a_save_with_die_toggles_loads_replays_and_plays_on(
     assert not any("selects die" in line for line in table.envelope.log)
     assert table.envelope.undo == [] and table.envelope.undo_block == "earlier"
     # the seat to move plays on with today's picks, and the save now holds today's actions
-    lines = table.pick(table.to_move(), "reroll") + table.pick(table.to_move(), ("d0", "d1"))
+    lines = table.pick(table.to_move(), reroll_key((0, 1)))
     assert lines and "reroll" in lines[0]
     again = Table.resume(SaveFolder(tmp_path), name)
     assert replay_states(again.game, again.envelope)[-1] == again.state == table.state

@@ -63,11 +63,6 @@ def chip_limit(state: FistfulState) -> int:
     return 1 if side else 0
 
 
-def chip_choices(state: FistfulState) -> list[tuple[int, ...]]:
-    """Every set of dice the kangaroo chip may turn now, smallest first."""
-    return [use.dice for use in chip_actions(state)]
-
-
 def chip_actions(state: FistfulState) -> tuple[UseChip, ...]:
     """The chip's uses open now (from the shared table for these turnable dice)."""
     limit = chip_limit(state)
