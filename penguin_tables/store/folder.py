@@ -23,7 +23,7 @@ from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, no
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
 from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
-from penguin_tables.store.replay import DoesNotReplay, check_replay
+from penguin_tables.store.replay import DoesNotReplay, check_replay, migrate_actions, rewrite_log
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
@@ -172,8 +172,9 @@ class SaveFolder:
 
 def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Envelope, Any]:
     """Check a save from the bytes up: text, JSON within bounds, our mark, version, fields, game,
-    rules, and that its actions replay from its seed to its state (unless `replay` is False and
-    this file was never replayed: then its saved `continued` flags stand)."""
+    rules, and that its actions (brought up to today's by the game's migration) replay from its
+    seed to its state (unless `replay` is False and this file was never replayed: then its saved
+    `continued` flags stand)."""
     data = parse_bounded_json(path, raw)
     if not isinstance(data, dict) or data.get("app") != APP_MARK:
         raise BadSave(path, "it is not a Penguin Tables save.")
@@ -184,9 +185,13 @@ def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Enve
         env = Envelope.model_validate(data)
     except ValidationError as exc:
         raise BadSave(path, f"some fields are missing or wrong ({_first_error(exc)}).") from None
+    game = GAMES.get(env.game)
+    migrated = game is not None and migrate_actions(game, env)
     state = check_game(path, env)
     if replay or _digest(raw) in _VERDICTS:
         env.continued = replay_verdict(path, raw, env, state)
+        if migrated:
+            rewrite_log(GAMES[env.game], env)
     return env, state
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from penguin_tables.engine.decisions import continues
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.game import Game
-from penguin_tables.store.envelope import Envelope
+from penguin_tables.store.envelope import Envelope, PrivateLine
 
 
 class DoesNotReplay(ValueError):
@@ -54,3 +55,35 @@ def check_replay(game: Game[Any, Any, Any], envelope: Envelope, saved: Any) -> l
     if game.dump(state) != game.dump(saved):
         raise DoesNotReplay("its recorded moves do not lead to its saved position")
     return flags
+
+
+def migrate_actions(game: Game[Any, Any, Any], envelope: Envelope) -> bool:
+    """Bring a save's actions up to today's (`Game.migrate_actions`); True if any changed.
+
+    The undo and redo history and the `continued` flags counted the old actions, so a migrated
+    save drops them (nothing before the migration can be taken back); its log is written again
+    by `rewrite_log` once the save is known to replay.
+    """
+    actions = game.migrate_actions(envelope.actions)
+    if actions == envelope.actions:
+        return False
+    envelope.actions, envelope.continued = actions, []
+    envelope.undo, envelope.redo = [], []
+    envelope.undo_block, envelope.undo_block_line = "earlier", None
+    return True
+
+
+def rewrite_log(game: Game[Any, Any, Any], envelope: Envelope) -> None:
+    """The log (public and private lines) as the game words a replay of the save's actions: one
+    line per action again, after a migration changed how many there are."""
+    states = replay_states(game, envelope)
+    envelope.log, envelope.private_log = [], []
+    for line, (data, (before, after)) in enumerate(
+        zip(envelope.actions, pairwise(states), strict=True)
+    ):
+        action = game.load_action(data)
+        private = game.describe_private(before, action, after)
+        seat = game.to_move(before)
+        if private is not None and seat is not None:
+            envelope.private_log.append(PrivateLine(line=line, seat=seat, text=private))
+        envelope.log.append(game.describe(before, action, after))

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.message import Message
 from textual.pilot import Pilot
 
-from penguin_tables.games.fistful import solo_rating
+from penguin_tables.games.fistful import reroll_key, solo_rating
 from penguin_tables.games.fistful.actions import SetPrice
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
@@ -22,6 +23,7 @@ from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
+from penguin_tables.ui.widgets.board import Board
 from tests.ui.conftest import computers_done, lift_curtain, screen_text
 
 FACE_WORDS = ("penguin", "squirrel", "moose", "kangaroo", "lion", "camel")
@@ -185,7 +187,7 @@ async def test_advanced_two_humans_price_behind_the_curtain_and_buy(
         assert isinstance(app.screen, CurtainScreen)
         await pilot.press("enter")
         await pilot.press("b")
-        assert "Buy (1) Player 2's" in screen_text(app)
+        assert "Buy whose die? (1) Player 2's" in screen_text(app)
         await pilot.press("enter")
         state = screen.table.state
         assert len(state.dice) == dice + 1 and state.dice[-1] == secret.face
@@ -234,7 +236,7 @@ async def test_a_finished_game_replays_on_the_fistful_board(tmp_path: Path) -> N
         assert viewer.index == 2  # only the replay bar moved
         assert viewer.board.scene == viewer.replay.scene(2, viewer.viewer)
         await pilot.press("end")
-        assert "Game over." in screen_text(app)
+        assert "The game is over." in screen_text(app)
         assert not isinstance(app.screen, GameOverScreen)
 
 
@@ -251,7 +253,7 @@ async def test_cash_in_chip_and_lions_by_keys(tmp_path: Path) -> None:
         await pilot.press("k")  # nothing marked yet: the chip explains itself
         assert table.state.chips == [1, 0]
         await pilot.press("c")
-        assert "Cash in how many penguins (1-2)? 2 → 3" in screen_text(app)
+        assert "Cash in how many penguins? (1-2) 2 → 3" in screen_text(app)
         await pilot.press("left", "enter")  # one penguin now, for one token
         assert table.state.set_aside == 1 and table.state.tokens[0] == 7
         assert table.state.dice == ["penguin", "lion", "camel"]
@@ -346,7 +348,7 @@ async def test_choices_and_prompt_stay_on_screen_at_80x24_with_offers_and_the_ch
             await pilot.press(*keys)
             text = screen_text(app)
             assert "use kangaroo chip" in text and "stop: the rest" in text
-            assert "Mark dice with" in text or "Enter rerolls the ✓ dice" in text
+            assert "Mark dice, then reroll" in text or "Enter rerolls the ✓ dice" in text
         assert "Dice on offer" in text and "$4 + 1 token" in text
         assert "kangaroo chip K2 (turns 1-2 dice)" in text
 
@@ -402,3 +404,33 @@ async def test_a_seller_types_a_price_above_twelve_dollars_with_their_own_money(
         await lift_curtain(pilot)
         assert "$20 + 2 tokens" in screen_text(app)  # the same words in the offers list
         assert "for $20 + 2 tokens" in table.log[-1]
+
+
+async def test_a_reroll_of_marked_dice_reaches_the_screen_as_one_pick(tmp_path: Path) -> None:
+    """Enter after marking dice posts one message naming them all (issue 25), which the table
+    plays as one reroll; the engine's prompt and the standard waiting line show around it."""
+    seats = [Seat(name="Ann"), Seat(name="Bob", kind="computer")]
+    table = Table.start("fistful", seats, seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=60)  # Bob waits: the line stays up
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        _, board = fistful_screen(app)
+        assert "Mark dice, then reroll them" in screen_text(app)  # the engine's own prompt
+        posted: list[object] = []
+        send = board.post_message
+
+        def record(message: Message) -> bool:
+            if isinstance(message, Board.Picked | Board.PickedMany):
+                posted.append(message)
+            return send(message)
+
+        board.post_message = record  # type: ignore[method-assign]
+        await pilot.press("1", "3", "enter")
+        await pilot.pause()
+        assert len(posted) == 1 and isinstance(posted[0], Board.Picked)
+        assert posted[0].key == reroll_key((0, 2))
+        assert table.envelope.actions == [{"kind": "reroll", "dice": [0, 2]}]
+        await pilot.press("s", "s")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Waiting for Bob…" in text and "(a computer player)" in text

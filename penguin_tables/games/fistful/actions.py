@@ -2,8 +2,7 @@
 
 A reroll or the kangaroo chip names its dice in the action itself (the screen marks dice on its own,
 asking the engine nothing, and sends them together). Saves written before that toggled dice one
-action at a time: `ToggleDie`, and `Reroll`/`UseChip` without dice (meaning the toggled dice), still
-load and replay, but are never offered by `legal_actions`.
+action at a time; `migrate.py` turns those toggles into today's actions as such a save is loaded.
 
 Actions are frozen slotted dataclasses: small values compared and hashed by their fields. Pydantic
 meets them only at the save boundary (the `Action` union below, read through a TypeAdapter), where
@@ -27,26 +26,13 @@ def dice_words(dice: tuple[int, ...]) -> str:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ToggleDie:
-    """Old saves only: select or unselect one die (counted from 1 in words) before a reroll."""
-
-    kind: Literal["toggle"] = "toggle"
-    die: Annotated[int, Field(ge=0)]
-
-    def __str__(self) -> str:
-        return f"select or unselect die {self.die + 1}"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Reroll:
-    """Spend one penguin token to reroll `dice` (None in old saves: the dice toggled before)."""
+    """Spend one penguin token to reroll `dice` (die numbers from 0, increasing)."""
 
     kind: Literal["reroll"] = "reroll"
-    dice: tuple[int, ...] | None = None
+    dice: tuple[int, ...]
 
     def __str__(self) -> str:
-        if self.dice is None:
-            return "spend a token to reroll the selected dice"
         return f"spend a token to reroll {dice_words(self.dice)}"
 
 
@@ -74,17 +60,13 @@ class CashIn:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UseChip:
-    """Spend the kangaroo chip to turn `dice` (one, or two with the 2 side) to kangaroos.
-
-    `dice` is None in old saves: the dice toggled before.
-    """
+    """Spend the kangaroo chip to turn `dice` (one, or two with the 2 side) to kangaroos."""
 
     kind: Literal["chip"] = "chip"
-    dice: tuple[int, ...] | None = None
+    dice: tuple[int, ...]
 
     def __str__(self) -> str:
-        which = "the selected dice" if self.dice is None else dice_words(self.dice)
-        return f"spend the kangaroo chip to turn {which} to kangaroos"
+        return f"spend the kangaroo chip to turn {dice_words(self.dice)} to kangaroos"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -144,6 +126,6 @@ class SecretReroll:
         return "reroll my die in secret"
 
 
-ActiveAction = ToggleDie | Reroll | SpareDie | CashIn | UseChip | BuyDie | Stop
+ActiveAction = Reroll | SpareDie | CashIn | UseChip | BuyDie | Stop
 SellerAction = SetPrice | KeepOffer | SecretReroll
 Action = Annotated[ActiveAction | SellerAction, Field(discriminator="kind")]

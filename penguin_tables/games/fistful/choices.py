@@ -1,17 +1,15 @@
 """The decision builder: every legal action as a path of choices a screen can walk.
 
-The active player's turn: a reroll or the kangaroo chip is one pick of the move, then one `Many`
-pick of the dice (the screen marks dice on its own and sends them together); cashing in and buying
-take a second pick (how many, whose die); a spare die and stopping take one. A seller answers with
-one pick: keep, reroll in secret, or a price (`value` is (dollars, penguins)).
-
-The first picks carry what a board needs to check a key without asking the engine: the chip's
-`value` is every set of dice it may turn, buying's the sellers in the order they are numbered.
+The active player's turn: a reroll or the kangaroo chip is one pick naming its dice (`reroll_key`,
+`chip_key`; `value` is the dice), so the screen marks dice on its own and sends the marked set as
+one pick; cashing in and buying take a second pick (how many, whose die); a spare die and stopping
+take one. A seller answers with one pick: keep, reroll in secret, or a price (`value` is (dollars,
+penguins)). Buying's first pick carries the sellers in the order they are numbered (`value`).
 """
 
 from __future__ import annotations
 
-from penguin_tables.engine.decisions import Choice, Many, Path, PathElement
+from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.games.fistful.actions import (
     Action,
     BuyDie,
@@ -22,19 +20,15 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.describe import plural, price_words
 from penguin_tables.games.fistful.dice import penguin_tokens
 from penguin_tables.games.fistful.rules.flow import turn_score
 from penguin_tables.games.fistful.rules.market import buy_choices
-from penguin_tables.games.fistful.rules.turn import action_dice, chip_choices
 from penguin_tables.games.fistful.state import FistfulState
 
-REROLL, CHIP, SPARE, CASH, BUY, STOP, LIONS = (
-    "reroll",
-    "chip",
+SPARE, CASH, BUY, STOP, LIONS = (
     "spare",
     "cash",
     "buy",
@@ -44,8 +38,14 @@ REROLL, CHIP, SPARE, CASH, BUY, STOP, LIONS = (
 KEEP, SECRET_REROLL = "keep", "secret-reroll"
 
 
-def die_key(index: int) -> str:
-    return f"d{index}"
+def reroll_key(dice: tuple[int, ...] | list[int]) -> str:
+    """The pick rerolling these dice (numbers from 0, increasing): "reroll-0-2"."""
+    return "-".join(["reroll", *map(str, dice)])
+
+
+def chip_key(dice: tuple[int, ...] | list[int]) -> str:
+    """The pick turning these dice to kangaroos with the chip: "chip-1"."""
+    return "-".join(["chip", *map(str, dice)])
 
 
 def price_key(dollars: int, penguins: int) -> str:
@@ -56,19 +56,14 @@ def seller_key(seat: int) -> str:
     return f"seat{seat}"
 
 
-def dice_pick(state: FistfulState, dice: tuple[int, ...], label: str) -> Many:
-    items = tuple(Choice(die_key(i), f"die {i + 1} ({state.dice[i]})", value=i) for i in dice)
-    return Many(items, label)
-
-
 def choice_path(state: FistfulState, action: Action) -> Path:
-    """The picks leading to `action` (old-save actions get a path too, though never offered)."""
+    """The picks leading to `action`."""
     if isinstance(action, Reroll):
-        head = Choice(REROLL, "reroll dice", "1 token")
-        return (head, dice_pick(state, action_dice(state, action), "dice to reroll"))
+        words = f"reroll {dice_faces(state, action.dice)}"
+        return (Choice(reroll_key(action.dice), words, "1 token", action.dice),)
     if isinstance(action, UseChip):
-        head = Choice(CHIP, "use the kangaroo chip", value=tuple(chip_choices(state)))
-        return (head, dice_pick(state, action_dice(state, action), "dice to turn"))
+        words = f"turn {dice_faces(state, action.dice)} to kangaroos"
+        return (Choice(chip_key(action.dice), words, "the chip", action.dice),)
     if isinstance(action, SpareDie):
         return (Choice(SPARE, "roll a spare die", "1 token"),)
     if isinstance(action, CashIn):
@@ -86,10 +81,13 @@ def choice_path(state: FistfulState, action: Action) -> Path:
         return (Choice(price_key(*value), f"ask {words}", words, value),)
     if isinstance(action, KeepOffer):
         return (Choice(KEEP, "keep my die and price"),)
-    if isinstance(action, SecretReroll):
-        return (Choice(SECRET_REROLL, "reroll my die in secret"),)
-    assert isinstance(action, ToggleDie)
-    return (Choice(f"toggle{action.die}", str(action)),)
+    assert isinstance(action, SecretReroll)
+    return (Choice(SECRET_REROLL, "reroll my die in secret"),)
+
+
+def dice_faces(state: FistfulState, dice: tuple[int, ...]) -> str:
+    """ "die 1 (lion), die 3 (moose)": the dice a pick names, with what they show."""
+    return ", ".join(f"die {i + 1} ({state.dice[i]})" for i in dice)
 
 
 def buy_choice(state: FistfulState, seller: int) -> Choice:
@@ -115,8 +113,4 @@ def prompt(state: FistfulState, seat: int, picked: tuple[PathElement, ...]) -> s
         return "Cash in how many penguins?"
     if head == BUY:
         return "Buy whose die?"
-    if head == REROLL:
-        return "Which dice to reroll?"
-    if head == CHIP:
-        return "Which dice does the kangaroo chip turn?"
     return "Mark dice, then reroll them, or choose another move."

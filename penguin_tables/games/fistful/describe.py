@@ -16,12 +16,10 @@ from penguin_tables.games.fistful.actions import (
     SecretReroll,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.dice import ROUNDS, describe_faces, penguin_tokens
 from penguin_tables.games.fistful.rules.flow import TurnScore, turn_score
-from penguin_tables.games.fistful.rules.turn import action_dice
 from penguin_tables.games.fistful.state import FistfulState, SecretDie
 
 
@@ -78,11 +76,8 @@ def describe_step(before: FistfulState, action: Action, after: FistfulState) -> 
 
 
 def _describe_active(before: FistfulState, action: Action, after: FistfulState, who: str) -> str:
-    if isinstance(action, ToggleDie):
-        verb = "unselects" if action.die in before.selected else "selects"
-        return f"{who} {verb} die {action.die + 1} ({before.dice[action.die]})"
     if isinstance(action, Reroll):
-        chosen = action_dice(before, action)
+        chosen = action.dice
         old = [before.dice[i] for i in chosen]
         new = [after.dice[i] for i in chosen]
         return f"{who} spends a token to reroll {describe_faces(old)}: {describe_faces(new)}"
@@ -95,7 +90,7 @@ def _describe_active(before: FistfulState, action: Action, after: FistfulState, 
             line += ". No dice are left, so the turn ends" + _describe_next(before, after)
         return line
     if isinstance(action, UseChip):
-        old = [before.dice[i] for i in action_dice(before, action)]
+        old = [before.dice[i] for i in action.dice]
         turned = "becomes a kangaroo" if len(old) == 1 else "become kangaroos"
         return f"{who} spends the kangaroo chip: {faces_words(old)} {turned}"
     if isinstance(action, BuyDie):

@@ -21,6 +21,10 @@ START_MONEY = 10
 ROUNDS = 3
 ROUND_DICE = {1: 4, 2: 5, 3: 6}  # dice rolled at the start of a turn, by round
 
+#: How many dice show each face, in FACES order: what scoring and the computer player count with.
+Counts = tuple[int, int, int, int, int, int]
+PENGUIN, SQUIRREL, MOOSE, KANGAROO, LION, CAMEL = range(6)
+
 #: A glyph per face so a screen never relies on colour alone.
 GLYPHS: dict[Face, str] = {
     "penguin": "P",
@@ -61,17 +65,17 @@ def starting_dice(round_no: int, num_players: int, advanced: bool) -> int:
     return base
 
 
-def count_faces(faces: Iterable[str]) -> dict[Face, int]:
-    """How many dice show each face (every face present as a key); unknown names are refused.
+def count_faces(faces: Iterable[str]) -> Counts:
+    """How many dice show each face (FACES order); unknown names are refused.
 
     Counted face by face with the list's own `count` (scoring runs at every stop of every playout).
     """
     listed = faces if isinstance(faces, list | tuple) else list(faces)
-    counts: dict[Face, int] = {face: listed.count(face) for face in FACES}
-    if sum(counts.values()) != len(listed):
-        unknown = next(face for face in listed if face not in counts)
+    p, s, m, k, lion, c = (listed.count(face) for face in FACES)
+    if p + s + m + k + lion + c != len(listed):
+        unknown = next(face for face in listed if face not in FACES)
         raise ValueError(f"{unknown!r} is not a face of the animal dice.")
-    return counts
+    return (p, s, m, k, lion, c)
 
 
 def describe_faces(faces: Iterable[str]) -> str:

@@ -1,13 +1,13 @@
 """A Fistful of Penguins (Jonathan Franklin): push your luck with animal dice for three rounds.
 
 This module wires the rules (rules/), views (view.py), log lines (describe.py) and the computer
-player (bot.py) into the engine's Game contract.
+player (computer/) into the engine's Game contract.
 """
 
 from __future__ import annotations
 
 import random
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.decisions import Path, PathElement
@@ -16,7 +16,7 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.fistful import bot, choices
+from penguin_tables.games.fistful import choices
 from penguin_tables.games.fistful.actions import (
     Action,
     KeepOffer,
@@ -24,6 +24,7 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     Stop,
 )
+from penguin_tables.games.fistful.computer.player import planned_action
 from penguin_tables.games.fistful.describe import (
     describe_seller_privately,
     describe_step,
@@ -36,6 +37,7 @@ from penguin_tables.games.fistful.dice import (
     TOTAL_DICE,
 )
 from penguin_tables.games.fistful.manifest import MANIFEST
+from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
     finish_turn,
@@ -46,14 +48,13 @@ from penguin_tables.games.fistful.rules.market import play_seller, seller_action
 from penguin_tables.games.fistful.rules.turn import (
     active_actions,
     active_may,
-    is_allowed,
     play_active,
     start_turn,
     why_illegal,
 )
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
-from penguin_tables.games.fistful.view import FistfulView, make_view, resample_secrets
+from penguin_tables.games.fistful.view import FistfulView, resample_secrets, view_of
 
 #: The secret-die decisions of the advanced game: only the seller at the head of the queue's.
 SELLER_ACTIONS = (SetPrice, KeepOffer, SecretReroll)
@@ -109,7 +110,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     def is_legal(self, state: FistfulState, action: Action) -> bool:
         """Straight from the rules: a reroll is a non-empty set of the dice showing, a price at
-        most the seller's purse, and so on (old saves' die toggles are never offered)."""
+        most the seller's purse, and so on."""
         if state.over:
             return False
         if state.pending:
@@ -124,7 +125,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             return
         if isinstance(action, SELLER_ACTIONS):
             raise IllegalAction("Only the other players decide about their secret dice.")
-        if not is_allowed(state, action):
+        if not active_may(state, action):
             raise IllegalAction(why_illegal(state, action))
         if isinstance(action, Stop):
             finish_turn(state, action.lions)
@@ -155,7 +156,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: FistfulState, seat: int | None) -> FistfulView:
         summary = self.outcome(state).summary if state.over else ""
-        return make_view(state, seat, self.to_move(state), summary)
+        return view_of(state, seat, summary)
 
     # ----- decisions ------------------------------------------------------------------------------
     def choice_path(self, state: FistfulState, action: Action) -> Path:
@@ -187,10 +188,15 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:
-        action = bot.planned_action(state, level)
+        action = planned_action(state, level)
         if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
             return action
         return rng.choice(self.legal_actions(state))  # never expected: a planning slip
+
+    # ----- old saves -------------------------------------------------------------------------------
+    def migrate_actions(self, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Die toggles of saves from before the screen marked dice fold into their rerolls."""
+        return toggles_to_rerolls(actions)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:
@@ -218,10 +224,6 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             raise BrokenInvariant("the active player is not taking part")
         if state.bank_dice < 0 or len(state.dice) + state.set_aside > TOTAL_DICE:
             raise BrokenInvariant("more than nine dice are in use")
-        if state.selected != sorted(set(state.selected)) or any(
-            not 0 <= i < len(state.dice) for i in state.selected
-        ):
-            raise BrokenInvariant("the selected dice are not dice on the table")
         if state.advanced and len(state.secrets) != len(state.players):
             raise BrokenInvariant("every player needs a secret die slot in the advanced game")
         if state.secrets and len(state.secrets) != len(state.players):

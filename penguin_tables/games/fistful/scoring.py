@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from penguin_tables.games.fistful.dice import count_faces, penguin_tokens
+from penguin_tables.games.fistful.dice import (
+    KANGAROO,
+    PENGUIN,
+    SQUIRREL,
+    Counts,
+    count_faces,
+    penguin_tokens,
+)
 
 LION_VALUE = 7
 MOOSE_VALUE = 9
@@ -62,32 +69,38 @@ def camel_value(camels: int, lions: int) -> int:
     return CAMEL_VALUE * camels if lions == 0 else 0
 
 
+def bank_dollars(counts: Counts, lions: bool) -> int:
+    """The bank's dollars for faces counted per animal: the lions ($7 each) or the rest (paired
+    moose, kangaroos, camels). The one place the bank's side of the Scoring Summary is written;
+    the rules, the computer player's yardstick and its exact last turn all count with it."""
+    _, squirrels, moose, kangaroos, lion, camels = counts
+    if lions:
+        return LION_VALUE * lion
+    return (
+        MOOSE_VALUE * paired_moose(moose, squirrels)
+        + kangaroo_value(kangaroos)
+        + camel_value(camels, lion)
+    )
+
+
+def score_counts(counts: Counts, score_lions: bool, opponents: int) -> tuple[int, list[int], int]:
+    """A roll's bank dollars, the debts owed by each opponent and the tokens, from face counts."""
+    debts = [0] * opponents if score_lions else squirrel_debts(counts[SQUIRREL], opponents)
+    return bank_dollars(counts, score_lions), debts, penguin_tokens(counts[PENGUIN])
+
+
 def score_roll(faces: Sequence[str], score_lions: bool, num_players: int) -> RollScore:
     """The value of these faces with lions scored (only lions and penguins) or not (the rest)."""
     if num_players < 1:
         raise ValueError("A roll needs at least one player at the table.")
-    c = count_faces(faces)
-    tokens = penguin_tokens(c["penguin"])
-    opponents = num_players - 1
-    if score_lions:
-        return RollScore(
-            bank=LION_VALUE * c["lion"],
-            from_players=[0] * opponents,
-            tokens=tokens,
-            lions=True,
-            kangaroo_chip=False,
-        )
-    bank = (
-        MOOSE_VALUE * paired_moose(c["moose"], c["squirrel"])
-        + kangaroo_value(c["kangaroo"])
-        + camel_value(c["camel"], c["lion"])
-    )
+    counts = count_faces(faces)
+    bank, debts, tokens = score_counts(counts, score_lions, num_players - 1)
     return RollScore(
         bank=bank,
-        from_players=squirrel_debts(c["squirrel"], opponents),
+        from_players=debts,
         tokens=tokens,
-        lions=False,
-        kangaroo_chip=c["kangaroo"] > 0,
+        lions=score_lions,
+        kangaroo_chip=not score_lions and counts[KANGAROO] > 0,
     )
 
 

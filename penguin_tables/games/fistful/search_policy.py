@@ -6,9 +6,8 @@ import random
 
 from penguin_tables.engine.policy import SearchPolicy
 from penguin_tables.games.fistful.actions import Action
-from penguin_tables.games.fistful.estimate import win_chances
-from penguin_tables.games.fistful.final_turn import final_move, solvable
-from penguin_tables.games.fistful.search_moves import quick_action, search_moves
+from penguin_tables.games.fistful.computer.last_turn import final_move, solvable
+from penguin_tables.games.fistful.computer.search import quick_action, search_moves, win_chances
 from penguin_tables.games.fistful.state import FistfulState
 
 
@@ -27,7 +26,7 @@ class FistfulPolicy(SearchPolicy[FistfulState, Action]):
 
     def playout_action(self, state: FistfulState, rng: random.Random) -> Action:
         """The playout level's move from rankings kept per pattern of faces (the same yardstick
-        as bot.py, many times faster); the full player when dice are on offer."""
+        as the normal player, many times faster); the full player when dice are on offer."""
         assert self.playout_level is not None
         quick = quick_action(state, self.playout_level)
         if quick is not None:
@@ -39,5 +38,5 @@ class FistfulPolicy(SearchPolicy[FistfulState, Action]):
         return win_chances(state)
 
     def settled_move(self, state: FistfulState) -> tuple[Action, float] | None:
-        """Round three of the basic game, worked out exactly over the dice (see final_turn)."""
+        """Round three of the basic game, worked out exactly over the dice (see computer/last_turn.py)."""
         return final_move(state) if solvable(state) else None

@@ -47,7 +47,6 @@ class FistfulState(GameState):
     seats: list[int]
     turn: int = 0  # index into `seats` of the active player
     dice: list[Face] = field(default_factory=list)
-    selected: list[int] = field(default_factory=list)
     set_aside: int = 0  # penguin dice cashed in this turn
     secrets: list[SecretDie | None] = field(default_factory=list)  # per seat, advanced game only
     pending: list[int] = field(default_factory=list)  # seats still to price or respond, in order

@@ -1,15 +1,15 @@
-"""What one seat may see, and re-dealing what it may not (for the leak check of the harness).
+"""What one seat may see (`view_of`), and re-dealing what it may not (for the harness's leak check).
 
 Everything is public except, in the advanced game, another player's die and price between their
 secret roll or repricing and the reveal. The spectator (seat None) sees no secret die or price at all
-until it is revealed.
+until it is revealed. Views are plain frozen dataclasses, built at every step of a checked playout
+and compared field by field by the leak check; nothing validates them (they never leave memory).
 """
 
 from __future__ import annotations
 
 import random
-
-from pydantic import BaseModel
+from dataclasses import dataclass
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.fistful.dice import Face, roll_face
@@ -19,7 +19,8 @@ from penguin_tables.games.fistful.rules.turn import chip_limit
 from penguin_tables.games.fistful.state import FistfulState
 
 
-class OfferView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OfferView:
     """Another player's die on offer; face and price are None while hidden from the viewer."""
 
     seat: int
@@ -31,14 +32,18 @@ class OfferView(BaseModel):
     priced: bool | None  # only the owner knows whether they still have to set a price
 
 
-class PlayerView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerView:
+    """One player's purse, tokens and kangaroo chip side (all public)."""
+
     name: str
     money: int
     tokens: int
     chip: int
 
 
-class FistfulView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FistfulView:
     """The table as `seat` (None: a spectator) sees it, with the previews shown before a stop."""
 
     seat: int | None
@@ -49,7 +54,6 @@ class FistfulView(BaseModel):
     active: int | None
     to_move: int | None
     dice: list[Face]
-    selected: list[int]
     set_aside: int
     bank_dice: int
     chip_limit: int
@@ -85,10 +89,10 @@ def offer_views(state: FistfulState, viewer: int | None) -> list[OfferView]:
     return views
 
 
-def make_view(
-    state: FistfulState, seat: int | None, to_move: int | None, summary: str = ""
-) -> FistfulView:
+def view_of(state: FistfulState, seat: int | None, summary: str = "") -> FistfulView:
+    """The table as `seat` sees it (`summary`: the outcome in words, once the game is over)."""
     deciding = not state.over and not state.pending
+    to_move = None if state.over else (state.pending[0] if state.pending else state.active)
     return FistfulView(
         seat=seat,
         players=[
@@ -103,7 +107,6 @@ def make_view(
         active=None if state.over else state.active,
         to_move=to_move,
         dice=list(state.dice),
-        selected=list(state.selected),
         set_aside=state.set_aside,
         bank_dice=state.bank_dice,
         chip_limit=0 if state.over else chip_limit(state),

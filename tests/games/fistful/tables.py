@@ -20,7 +20,6 @@ def with_dice(state: FistfulState, dice: list[Face], **fields: Any) -> FistfulSt
     """The same table with the active player's dice (and any other fields) set by hand."""
     twin = GAME.copy_state(state)
     twin.dice = list(dice)
-    twin.selected = []
     for name, value in fields.items():
         setattr(twin, name, value)
     return twin

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -15,7 +16,6 @@ from penguin_tables.games.fistful.actions import (
     SecretReroll,
     SetPrice,
     Stop,
-    ToggleDie,
 )
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView
@@ -33,6 +33,15 @@ def view(state: FistfulState, seat: int) -> FistfulView:
     v = GAME.view(state, seat)
     assert isinstance(v, FistfulView)
     return v
+
+
+def test_a_view_is_a_plain_frozen_value() -> None:
+    state = priced(table(3, "advanced"), SetPrice(dollars=2))
+    seen = view(state, 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        seen.round = 2  # type: ignore[misc]
+    assert seen == view(state, 1) and seen != view(state, 2)  # compared field by field
+    assert not hasattr(seen, "model_dump")  # pydantic stays at the save boundary
 
 
 def test_every_other_player_rolls_a_secret_die_and_prices_it_in_turn() -> None:
@@ -113,7 +122,7 @@ def test_cannot_buy_what_you_cannot_afford() -> None:
 
 def test_after_a_reroll_sellers_may_keep_reroll_or_reprice_secretly() -> None:
     state = priced(table(3, "advanced"), SetPrice(dollars=2), SetPrice(dollars=2))
-    state = run(state, ToggleDie(die=0), Reroll())
+    state = run(state, Reroll(dice=(0,)))
     assert state.pending == [1, 2]
     legal = GAME.legal_actions(state)
     assert KeepOffer() in legal and SecretReroll() in legal
@@ -159,7 +168,7 @@ def test_keeping_an_offer_is_as_secret_as_pricing_it_again() -> None:
 
 def test_a_seller_whose_die_was_bought_is_done_for_the_turn() -> None:
     state = priced(table(3, "advanced"), SetPrice(dollars=1), SetPrice(dollars=1))
-    state = run(state, BuyDie(seller=1), ToggleDie(die=0), Reroll())
+    state = run(state, BuyDie(seller=1), Reroll(dice=(0,)))
     assert state.pending == [2]
     state = run(state, KeepOffer(), Stop())
     assert state.active == 1 and state.pending == [2, 0]

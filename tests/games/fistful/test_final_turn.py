@@ -9,13 +9,17 @@ from itertools import pairwise
 from penguin_tables.engine.search import SearchBudget, search
 from penguin_tables.games.fistful import GAME, POLICY
 from penguin_tables.games.fistful.actions import CashIn, Reroll, SpareDie, Stop
-from penguin_tables.games.fistful.bot_values import KANGAROO, Counts, roll_distribution
-from penguin_tables.games.fistful.dice import FACES, Face
-from penguin_tables.games.fistful.final_turn import final_move, scored, solvable
-from penguin_tables.games.fistful.rival_turn import catch_up_chance, reached
-from penguin_tables.games.fistful.scoring import score_roll
+from penguin_tables.games.fistful.computer.last_turn import (
+    catch_up_chance,
+    final_move,
+    reached,
+    solvable,
+)
+from penguin_tables.games.fistful.computer.player import roll_distribution
+from penguin_tables.games.fistful.computer.solver import TurnSolver, best_within
+from penguin_tables.games.fistful.dice import FACES, KANGAROO, Counts, Face
+from penguin_tables.games.fistful.scoring import score_counts, score_roll
 from penguin_tables.games.fistful.state import FistfulState
-from penguin_tables.games.fistful.turn_solver import TurnSolver, best_within
 from tests.games.fistful.tables import run, stop_everyone, table, with_dice
 
 CAMEL: Counts = (0, 0, 0, 0, 0, 1)
@@ -45,7 +49,7 @@ def test_the_solver_scores_a_roll_as_the_rules_do() -> None:
                 for lions in (False, True):
                     rules = score_roll(faces, score_lions=lions, num_players=players)
                     expected = (rules.bank, rules.from_players, rules.tokens)
-                    assert scored(pattern, lions, players - 1) == expected
+                    assert score_counts(pattern, lions, players - 1) == expected
 
 
 def test_a_reroll_is_worth_its_exact_odds() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.fistful import GAME
-from penguin_tables.games.fistful.actions import Stop, ToggleDie, UseChip
+from penguin_tables.games.fistful.actions import Stop, UseChip
 from penguin_tables.games.fistful.rules.flow import stop_previews
 from penguin_tables.games.fistful.solo import solo_rating
 from tests.games.fistful.tables import run, table, with_dice
@@ -69,16 +69,15 @@ def test_kangaroos_in_round_three_give_no_chip() -> None:
 
 def test_one_side_turns_one_die_and_is_spent() -> None:
     state = with_dice(table(), ["camel", "moose", "lion"], round=2, chips=[1, 0])
-    two = run(state, ToggleDie(die=0), ToggleDie(die=2))
-    assert UseChip() not in GAME.legal_actions(two)
+    assert UseChip(dice=(0, 2)) not in GAME.legal_actions(state)
     with pytest.raises(IllegalAction, match="Select one die"):
-        GAME.apply(two, UseChip())
-    after = run(state, ToggleDie(die=2), UseChip(dice=(2,)))
+        GAME.apply(state, UseChip(dice=(0, 2)))
+    after = run(state, UseChip(dice=(2,)))
     assert after.dice == ["camel", "moose", "kangaroo"]
     assert after.chips[0] == 0
     line = GAME.describe(state, UseChip(dice=(2,)), after)
     assert line == "Alice spends the kangaroo chip: a lion becomes a kangaroo"
-    assert UseChip() not in GAME.legal_actions(run(after, ToggleDie(die=0)))
+    assert not any(isinstance(a, UseChip) for a in GAME.legal_actions(after))
 
 
 def test_two_side_turns_two_dice_from_round_three() -> None:
@@ -92,13 +91,13 @@ def test_two_side_turns_two_dice_from_round_three() -> None:
 
 def test_two_side_turns_only_one_die_before_round_three() -> None:
     state = with_dice(table(), ["camel", "moose"], round=2, chips=[2, 0])
-    assert UseChip() not in GAME.legal_actions(run(state, ToggleDie(die=0), ToggleDie(die=1)))
+    assert UseChip(dice=(0, 1)) not in GAME.legal_actions(state)
 
 
 def test_chip_cannot_turn_a_kangaroo() -> None:
     state = with_dice(table(), ["kangaroo", "moose"], round=2, chips=[1, 0])
     with pytest.raises(IllegalAction, match="already show kangaroos"):
-        GAME.apply(run(state, ToggleDie(die=0)), UseChip())
+        GAME.apply(state, UseChip(dice=(0,)))
 
 
 def test_chip_life_cycle_across_three_rounds() -> None:
@@ -107,10 +106,10 @@ def test_chip_life_cycle_across_three_rounds() -> None:
     state = run(with_dice(state, ["kangaroo", "camel", "camel", "camel"]), Stop())
     assert (state.round, state.chips) == (2, [1])
     state = with_dice(state, ["camel", "lion", "moose", "moose", "moose"])
-    state = run(state, ToggleDie(die=1), UseChip(), Stop())
+    state = run(state, UseChip(dice=(1,)), Stop())
     assert (state.round, state.chips) == (3, [2])
     state = with_dice(state, ["camel"] * 6)
-    state = run(state, ToggleDie(die=0), ToggleDie(die=1), UseChip())
+    state = run(state, UseChip(dice=(0, 1)))
     assert state.dice.count("kangaroo") == 2 and state.chips == [0]
 
 
@@ -216,5 +215,5 @@ def test_a_kangaroo_chip_still_works_in_a_showdown() -> None:
     state.round, state.turn, state.seats = 4, 0, [0, 1]
     state.showdown_base = list(state.money)
     state = with_dice(state, ["camel", "moose", "lion"], chips=[2, 0])
-    after = run(state, ToggleDie(die=1), ToggleDie(die=2), UseChip())
+    after = run(state, UseChip(dice=(1, 2)))
     assert after.dice == ["camel", "kangaroo", "kangaroo"]

@@ -20,7 +20,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
-from penguin_tables.games.fistful.bot import best_plan
+from penguin_tables.games.fistful.computer.player import best_plan
 from tests.games.fistful.tables import table, with_dice
 
 GOLDEN: list[dict[str, Any]] = json.loads(
@@ -32,26 +32,11 @@ GOLDEN: list[dict[str, Any]] = json.loads(
 def test_golden_playthroughs(game: dict[str, Any]) -> None:
     names = [f"P{i}" for i in range(game["players"])]
     state = GAME.new_game(names, seed=game["seed"], options={"mode": game["mode"]})
-    for data in game["actions"]:
+    for data in GAME.migrate_actions(game["actions"]):  # recorded with old-save die toggles
         state = GAME.apply(state, GAME.load_action(data))
     assert GAME.is_over(state)
     assert state.money == game["money"]
     assert GAME.outcome(state).winners == game["winners"]
-
-
-def folded(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Old-save actions as made today: toggled dice become the dice of the reroll or chip."""
-    out: list[dict[str, Any]] = []
-    marked: set[int] = set()
-    for data in actions:
-        if data["kind"] == "toggle":
-            marked ^= {data["die"]}
-            continue
-        if data["kind"] in ("reroll", "chip") and data.get("dice") is None:
-            data = {**data, "dice": sorted(marked)}
-        out.append(data)
-        marked = set()
-    return out
 
 
 def test_golden_solo_game_is_what_the_computer_plays() -> None:
@@ -62,7 +47,7 @@ def test_golden_solo_game_is_what_the_computer_plays() -> None:
         action = GAME.computer_action(state, "normal", random.Random(len(moves)))
         moves.append(GAME.dump_action(action))
         state = GAME.apply(state, action)
-    assert moves == folded(game["actions"])
+    assert moves == GAME.migrate_actions(game["actions"])
     assert any(data["kind"] == "toggle" for data in game["actions"])  # the golden is an old save
 
 
@@ -81,9 +66,9 @@ def test_computer_stops_on_a_great_roll_and_rerolls_a_bad_one() -> None:
 def test_computer_rerolls_the_dice_of_its_plan_in_one_action() -> None:
     state = with_dice(table(2), ["moose", "moose", "moose", "camel"])
     plan = best_plan(state, "normal")
-    assert plan.action == Reroll() and plan.select
+    assert isinstance(plan.action, Reroll) and plan.action.dice
     action = GAME.computer_action(state, "normal", random.Random(0))
-    assert action == Reroll(dice=plan.select)
+    assert action == plan.action
     assert action in GAME.legal_actions(state)
 
 
@@ -91,7 +76,7 @@ def test_computer_uses_a_kangaroo_chip_in_the_last_round() -> None:
     state = with_dice(table(2), ["kangaroo", "kangaroo", "moose", "moose"], round=3, chips=[2, 0])
     state.tokens = [0, 6]
     plan = best_plan(state, "normal")
-    assert plan.action == UseChip() and plan.select == (2, 3)
+    assert plan.action == UseChip(dice=(2, 3))
     assert GAME.computer_action(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))
 
 
@@ -121,8 +106,8 @@ def test_computer_seller_prices_a_useful_die_higher() -> None:
 def test_computer_seller_rerolls_a_die_worth_nothing_to_the_buyer() -> None:
     state = table(2, "advanced")
     state = GAME.apply(state, SetPrice(dollars=1))
-    state = with_dice(state, ["camel", "camel", "camel", "lion"], selected=[3])
-    state = GAME.apply(state, Reroll())
+    state = with_dice(state, ["camel", "camel", "camel", "lion"])
+    state = GAME.apply(state, Reroll(dice=(3,)))
     die = state.secrets[1]
     assert die is not None
     die.face = "moose"
@@ -159,12 +144,12 @@ def test_computer_beats_a_random_player(level: str) -> None:
 @pytest.mark.parametrize(("players", "mode"), [(2, "basic"), (3, "advanced"), (5, "advanced")])
 def test_computer_plans_only_legal_moves(players: int, mode: str) -> None:
     """The computer's own plan is always legal: it never needs its random fallback."""
-    from penguin_tables.games.fistful.bot import active_plan_action, seller_choice
+    from penguin_tables.games.fistful.computer.player import planned_action
 
     for seed in range(3):
         state = table(players, mode, seed=seed)
         while not state.over:
-            planned = seller_choice(state) if state.pending else active_plan_action(state, "normal")
+            planned = planned_action(state, "normal")
             assert planned in GAME.legal_actions(state)
             state = GAME.apply(state, planned)
 
@@ -173,5 +158,5 @@ def test_computer_chip_can_turn_two_different_faces() -> None:
     state = with_dice(table(2), ["kangaroo", "kangaroo", "moose", "lion"], round=3, chips=[2, 0])
     state.tokens = [0, 6]
     plan = best_plan(state, "normal")
-    assert plan.action == UseChip() and plan.select == (2, 3)
+    assert plan.action == UseChip(dice=(2, 3))
     assert GAME.computer_action(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 import pytest
 
 from penguin_tables.games.fistful import GAME
-from penguin_tables.games.fistful.action_tables import rerolls
 from penguin_tables.games.fistful.actions import (
     Action,
     BuyDie,
@@ -23,10 +22,10 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.dice import FACES, roll_face, roll_faces
+from penguin_tables.games.fistful.rules.tables import rerolls
 from penguin_tables.games.fistful.state import FistfulState
 from tests.engine.legality import assert_is_legal_agrees
 from tests.engine.legality import reachable_states as walk
@@ -54,9 +53,6 @@ def near_misses(state: FistfulState) -> list[Action]:
         *(CashIn(count=k) for k in range(0, 11)),
         *(BuyDie(seller=s) for s in range(7)),
         *(SetPrice(dollars=d, penguins=p) for d in (0, 1, top, top + 1, -1) for p in (0, 1, 2, 3)),
-        *(ToggleDie(die=i) for i in range(10)),
-        Reroll(),
-        UseChip(),
         SpareDie(),
         Stop(lions=False),
         Stop(lions=True),

@@ -8,10 +8,9 @@ import random
 from penguin_tables.engine.search import SearchBudget, search
 from penguin_tables.games.fistful import GAME, POLICY
 from penguin_tables.games.fistful.actions import Reroll, Stop
-from penguin_tables.games.fistful.bot_values import to_counts
-from penguin_tables.games.fistful.dice import Face
-from penguin_tables.games.fistful.last_turn import best_stop, is_last_turn
-from penguin_tables.games.fistful.search_moves import SHORTLIST, quick_action
+from penguin_tables.games.fistful.computer.last_turn import best_stop, is_last_turn
+from penguin_tables.games.fistful.computer.search import SHORTLIST, quick_action
+from penguin_tables.games.fistful.dice import Face, count_faces
 from penguin_tables.games.fistful.state import FistfulState
 from tests.games.fistful.tables import run, stop_everyone, table, with_dice
 
@@ -35,7 +34,7 @@ def test_the_search_weighs_the_stops_and_a_few_distinct_legal_moves() -> None:
                 assert Stop(lions=False) in moves
                 assert len(moves) <= SHORTLIST + 2
                 rerolled = [
-                    to_counts([state.dice[i] for i in move.dice])
+                    count_faces([state.dice[i] for i in move.dice])
                     for move in moves
                     if isinstance(move, Reroll) and move.dice is not None
                 ]

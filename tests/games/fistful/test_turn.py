@@ -13,7 +13,6 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.dice import starting_dice
@@ -47,28 +46,28 @@ def test_advanced_big_tables_start_with_fewer_dice(players: int, counts: list[in
     assert state.bank_dice == 9 - counts[0] - (players - 1)
 
 
-def test_reroll_only_the_selected_dice_for_one_token() -> None:
+def test_reroll_only_the_chosen_dice_for_one_token() -> None:
     state = with_dice(table(), ["camel", "lion", "moose", "penguin"])
-    state = run(state, ToggleDie(die=1), ToggleDie(die=2))
-    assert state.selected == [1, 2]
-    after = run(state, Reroll())
+    after = run(state, Reroll(dice=(1, 2)))
     assert after.tokens[0] == 5
     assert after.dice[0] == "camel" and after.dice[3] == "penguin"
-    assert after.selected == []
 
 
-def test_toggling_twice_unselects() -> None:
-    state = run(with_dice(table(), ["camel", "lion"]), ToggleDie(die=0), ToggleDie(die=0))
-    assert state.selected == []
-    assert Reroll() not in GAME.legal_actions(state)
+def test_a_reroll_names_some_dice_showing_each_once_in_order() -> None:
+    state = with_dice(table(), ["camel", "lion"])
+    legal = GAME.legal_actions(state)
+    for dice in [(), (2,), (1, 0), (0, 0)]:
+        assert Reroll(dice=dice) not in legal
+        with pytest.raises(IllegalAction, match="Choose which"):
+            GAME.apply(state, Reroll(dice=dice))
 
 
 def test_no_reroll_or_spare_die_without_a_token() -> None:
-    state = with_dice(table(), ["camel", "lion"], selected=[0], tokens=[0, 6])
+    state = with_dice(table(), ["camel", "lion"], tokens=[0, 6])
     legal = GAME.legal_actions(state)
-    assert Reroll() not in legal and SpareDie() not in legal
+    assert Reroll(dice=(0,)) not in legal and SpareDie() not in legal
     with pytest.raises(IllegalAction, match="penguin token"):
-        GAME.apply(state, Reroll())
+        GAME.apply(state, Reroll(dice=(0,)))
 
 
 def test_spare_die_comes_from_the_bank_for_a_token() -> None:
@@ -153,7 +152,7 @@ def test_seller_actions_are_refused_from_the_active_player() -> None:
 
 @pytest.mark.parametrize(
     "action",
-    [ToggleDie(die=7), Reroll(), CashIn(count=1), UseChip(), Stop(lions=True)],
+    [Reroll(dice=(7,)), CashIn(count=1), UseChip(dice=(0,)), Stop(lions=True)],
 )
 def test_illegal_actions_leave_the_state_unchanged(action: object) -> None:
     state = with_dice(table(), ["camel", "moose", "moose", "squirrel"])
@@ -164,17 +163,17 @@ def test_illegal_actions_leave_the_state_unchanged(action: object) -> None:
 
 
 def test_reloaded_mid_turn_continues_identically() -> None:
-    state = run(table(3), ToggleDie(die=0), ToggleDie(die=2))
+    state = run(table(3), Reroll(dice=(0, 2)))
     twin = GAME.load(GAME.dump(state))
-    a = run(state, Reroll(), SpareDie(), Stop())
-    b = run(twin, Reroll(), SpareDie(), Stop())
+    a = run(state, Reroll(dice=(1,)), SpareDie(), Stop())
+    b = run(twin, Reroll(dice=(1,)), SpareDie(), Stop())
     assert GAME.dump(a) == GAME.dump(b)
 
 
 def test_the_log_says_what_the_dice_showed() -> None:
-    state = run(with_dice(table(2), ["camel", "lion", "moose", "penguin"]), ToggleDie(die=1))
-    after = run(state, Reroll())
-    line = GAME.describe(state, Reroll(), after)
+    state = with_dice(table(2), ["camel", "lion", "moose", "penguin"])
+    after = run(state, Reroll(dice=(1,)))
+    line = GAME.describe(state, Reroll(dice=(1,)), after)
     assert line.startswith("Alice spends a token to reroll lion: ")
     assert line.endswith(after.dice[1])
     stop = GAME.describe(after, Stop(), run(after, Stop()))

@@ -65,7 +65,7 @@ def finish_turn(state: FistfulState, lions: bool) -> None:
     state.bank_paid += result.score.bank
     state.tokens[seat] += result.score.tokens
     state.chips[seat] = result.chip
-    state.dice, state.selected, state.set_aside = [], [], 0
+    state.dice, state.set_aside = [], 0
     state.secrets, state.pending = [], []
     state.turn += 1
     if state.turn < len(state.seats):

@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.games.fistful.action_tables import (
+from penguin_tables.games.fistful.actions import Action, BuyDie, KeepOffer, SecretReroll, SetPrice
+from penguin_tables.games.fistful.dice import roll_face
+from penguin_tables.games.fistful.rules.tables import (
     KEEP_OFFER,
     SECRET_REROLL,
     buy_die,
     prices_up_to,
 )
-from penguin_tables.games.fistful.actions import Action, BuyDie, KeepOffer, SecretReroll, SetPrice
-from penguin_tables.games.fistful.dice import roll_face
 from penguin_tables.games.fistful.state import FistfulState, SecretDie
 
 

@@ -6,12 +6,6 @@ leaves a half-spent token behind.
 
 from __future__ import annotations
 
-from penguin_tables.games.fistful.action_tables import (
-    STOPS,
-    STOPS_WITH_LIONS,
-    chip_uses,
-    turn_choices,
-)
 from penguin_tables.games.fistful.actions import (
     Action,
     ActiveAction,
@@ -20,7 +14,6 @@ from penguin_tables.games.fistful.actions import (
     Reroll,
     SpareDie,
     Stop,
-    ToggleDie,
     UseChip,
 )
 from penguin_tables.games.fistful.dice import (
@@ -38,6 +31,12 @@ from penguin_tables.games.fistful.rules.market import (
     open_market,
     reopen_market,
 )
+from penguin_tables.games.fistful.rules.tables import (
+    STOPS,
+    STOPS_WITH_LIONS,
+    chip_uses,
+    turn_choices,
+)
 from penguin_tables.games.fistful.state import FistfulState
 
 
@@ -52,7 +51,6 @@ def start_turn(state: FistfulState) -> None:
     """Roll the starting dice (and, in the advanced game, the others' secret dice)."""
     rng = state.chance.rng()
     state.dice = roll_faces(rng, dice_to_start(state))
-    state.selected = []
     state.set_aside = 0
     open_market(state, rng)
 
@@ -63,18 +61,6 @@ def chip_limit(state: FistfulState) -> int:
     if side == 2 and state.round >= ROUNDS:
         return 2
     return 1 if side else 0
-
-
-def chip_usable(state: FistfulState, chosen: list[int] | tuple[int, ...]) -> bool:
-    """The chip turns one die (two with the 2 side in the last round), none a kangaroo already."""
-    if not 1 <= len(chosen) <= chip_limit(state):
-        return False
-    return all(0 <= i < len(state.dice) and state.dice[i] != "kangaroo" for i in chosen)
-
-
-def chip_choices(state: FistfulState) -> list[tuple[int, ...]]:
-    """Every set of dice the kangaroo chip may turn now, smallest first."""
-    return [use.dice for use in chip_actions(state) if use.dice is not None]
 
 
 def chip_actions(state: FistfulState) -> tuple[UseChip, ...]:
@@ -119,11 +105,7 @@ def active_may(state: FistfulState, action: ActiveAction) -> bool:
     """Whether `active_actions(state)` offers `action`, answered from the rules directly."""
     if isinstance(action, Reroll):
         dice = action.dice
-        return (
-            dice is not None
-            and state.tokens[state.active] >= 1
-            and increasing_below(dice, len(state.dice))
-        )
+        return state.tokens[state.active] >= 1 and increasing_below(dice, len(state.dice))
     if isinstance(action, Stop):
         return not action.lions or "lion" in state.dice
     if isinstance(action, SpareDie):
@@ -133,40 +115,18 @@ def active_may(state: FistfulState, action: ActiveAction) -> bool:
     if isinstance(action, UseChip):
         chosen = action.dice
         return (
-            chosen is not None
-            and len(chosen) <= chip_limit(state)
+            len(chosen) <= chip_limit(state)
             and increasing_below(chosen, len(state.dice))
             and all(state.dice[i] != "kangaroo" for i in chosen)
         )
     if isinstance(action, BuyDie):
         return can_buy(state, action.seller)
-    return False  # ToggleDie: old saves only, never offered
-
-
-def old_save_action_ok(state: FistfulState, action: ActiveAction) -> bool:
-    """Actions only old saves hold (dice toggled one by one, then used): applied as they were."""
-    if isinstance(action, ToggleDie):
-        return action.die < len(state.dice)
-    if isinstance(action, Reroll) and action.dice is None:
-        return bool(state.selected) and state.tokens[state.active] >= 1
-    if isinstance(action, UseChip) and action.dice is None:
-        return chip_usable(state, state.selected)
     return False
-
-
-def is_allowed(state: FistfulState, action: ActiveAction) -> bool:
-    """Whether the active player may play `action`: offered now, or an old save's step."""
-    return active_may(state, action) or old_save_action_ok(state, action)
 
 
 def why_illegal(state: FistfulState, action: ActiveAction) -> str:
     """A sentence saying why the active player cannot do this now."""
     tokens = state.tokens[state.active]
-    if isinstance(action, ToggleDie):
-        count = len(state.dice)
-        return (
-            f"There is no die {action.die + 1}; you have {count} {'die' if count == 1 else 'dice'}."
-        )
     if isinstance(action, Reroll | SpareDie) and tokens < 1:
         return "You need a penguin token for that, and you have none."
     if isinstance(action, Reroll):
@@ -185,16 +145,11 @@ def why_illegal(state: FistfulState, action: ActiveAction) -> str:
     return "Only the other players decide about their secret dice."
 
 
-def action_dice(state: FistfulState, action: Reroll | UseChip) -> tuple[int, ...]:
-    """The dice a reroll or the chip acts on (the toggled ones for actions from old saves)."""
-    return tuple(state.selected) if action.dice is None else action.dice
-
-
 def _why_no_chip(state: FistfulState, action: UseChip) -> str:
     limit = chip_limit(state)
     if limit == 0:
         return "You have no kangaroo chip."
-    chosen = action_dice(state, action)
+    chosen = action.dice
     if any(0 <= i < len(state.dice) and state.dice[i] == "kangaroo" for i in chosen):
         return "Those dice already show kangaroos."
     word = "one die" if limit == 1 else "one or two dice"
@@ -209,7 +164,7 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
     seat = state.seats[state.turn]
     if isinstance(action, Reroll):
         state.tokens[seat] -= 1
-        rerolled = action_dice(state, action)
+        rerolled = action.dice
         for i, face in zip(rerolled, roll_faces(state.chance.rng(), len(rerolled)), strict=True):
             state.dice[i] = face
         reopen_market(state)
@@ -219,15 +174,11 @@ def play_active(state: FistfulState, action: ActiveAction) -> None:
     elif isinstance(action, CashIn):
         cash_in(state, action.count)
     elif isinstance(action, UseChip):
-        for i in action_dice(state, action):
+        for i in action.dice:
             state.dice[i] = "kangaroo"
         state.chips[seat] = 0
     elif isinstance(action, BuyDie):
         buy(state, action)
-    elif isinstance(action, ToggleDie):  # old saves: marks a die, and keeps the marks
-        state.selected = sorted(set(state.selected) ^ {action.die})
-        return
-    state.selected = []
 
 
 def cash_in(state: FistfulState, count: int) -> None:

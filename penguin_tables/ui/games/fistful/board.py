@@ -4,19 +4,20 @@ the advanced game the secret pricing form and the dice on offer.
 The person at the keyboard is either the active player (marking dice, rerolling, stopping) or, in
 the advanced game, a seller answering behind the curtain with a price for their secret die. Every
 move is one of the decision's choices; the board keeps only its cursor, the marked dice, the price
-being typed and whether a stop waits for its second key. Marking a die asks the engine nothing: the
-marked dice go to the table together with the reroll (or the kangaroo chip), as one action.
+being typed (price_form.py) and whether a stop waits for its second key. Marking a die asks the
+engine nothing: Enter sends the marked dice as one pick, the reroll naming them (`reroll_key`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -24,68 +25,49 @@ from penguin_tables.engine.decisions import Choice, Decision
 from penguin_tables.games.fistful import (
     BUY,
     CASH,
-    CHIP,
     KEEP,
     LIONS,
-    REROLL,
     SECRET_REROLL,
     SPARE,
     STOP,
     FistfulView,
-    die_key,
-    price_key,
+    chip_key,
+    reroll_key,
 )
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.fistful.choices import (
     Mode,
+    Where,
     active_choices,
     chip_hint,
     mode_prompt,
     seller_choices,
+    usable_keys,
 )
-from penguin_tables.ui.games.fistful.dice import DiceRow, Look
+from penguin_tables.ui.games.fistful.dice import DiceRow, look_for
+from penguin_tables.ui.games.fistful.keys import KEYS
 from penguin_tables.ui.games.fistful.panels import (
     OFFER_CELL,
     choices_text,
     offer_boxes,
     offers_text,
-    previews_table,
-    price_form,
 )
+from penguin_tables.ui.games.fistful.price_form import PriceForm
 from penguin_tables.ui.games.fistful.table import (
     info_line,
-    rating_ladder,
+    main_panel,
     score_words,
     scoreboard_table,
     status_line,
     worth_card,
 )
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.status_lines import waiting_line
 
 
 class FistfulBoard(Board):
     DEFAULT_CSS = (Path(__file__).parent / "fistful.tcss").read_text(encoding="utf-8")
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "arrow(-1)", "←", show=False),
-        Binding("right", "arrow(1)", "→", show=False),
-        Binding("up", "vertical(-1)", "↑", show=False),
-        Binding("down", "vertical(1)", "↓", show=False),
-        Binding("space", "mark_die", "Mark"),
-        Binding("enter", "reroll", "Reroll"),
-        Binding("enter", "confirm", "OK"),
-        Binding("enter", "offer", "Offer"),
-        Binding("a", "spare", "Spare die", show=False),
-        Binding("c", "cash", "Cash in", show=False),
-        Binding("k", "chip", "Chip", show=False),
-        Binding("k", "keep", "Keep", show=False),
-        Binding("b", "buy", "Buy", show=False),
-        Binding("s", "stop(False)", "Stop", show=False),
-        Binding("l", "stop(True)", "Lions", show=False),
-        Binding("x", "secret_reroll", "Reroll die", show=False),
-        Binding("p", "chip_side", "Black chip", show=False),
-        Binding("escape", "back", "Back"),
-        *[Binding(str(n), f"digit({n})", str(n), show=False) for n in range(10)],
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = KEYS
 
     def __init__(self) -> None:
         super().__init__()
@@ -96,13 +78,12 @@ class FistfulBoard(Board):
         self.stop_lions: bool | None = None
         #: In the cash and buy modes: the position among the decision's choices.
         self.pick_at = 0
-        self.ask_dollars = 0
-        self.ask_penguins = 0
-        #: Digits typed one after another make one number ($1 then 5 asks $15).
-        self.typing_price = False
+        #: A seller's price in the making.
+        self.price = PriceForm()
         #: (viewer, moves) of the decision the marks and the form belong to.
         self._decision_for: tuple[int | None, int] | None = None
         self._second_pick: str | None = None
+        self._keys: tuple[Decision[Any] | None, dict[str, Choice]] = (None, {})
         #: The last stop, in words, with who paid whom (kept from the previews before it happened).
         self.last_score: Text | None = None
 
@@ -131,8 +112,18 @@ class FistfulBoard(Board):
         return scene.decision if scene is not None and scene.my_turn else None
 
     def keys(self) -> dict[str, Choice]:
+        """The open picks by key (kept per decision: a turn offers hundreds of rerolls)."""
         decision = self.decision
-        return {c.key: c for c in decision.choices} if decision is not None else {}
+        if decision is None:
+            return {}
+        if self._keys[0] is not decision:
+            self._keys = (decision, {c.key: c for c in decision.choices})
+        return self._keys[1]
+
+    def marked_key(self, use: Callable[[list[int]], str]) -> str | None:
+        """The open pick that rerolls (or turns with the chip) exactly the marked dice, if any."""
+        key = use(sorted(self.marked))
+        return key if self.marked and key in self.keys() else None
 
     def selling(self) -> bool:
         """The person at the keyboard is pricing their secret die (advanced game)."""
@@ -154,40 +145,24 @@ class FistfulBoard(Board):
 
     def price_top(self) -> int:
         """The most dollars a price may ask (the price choices' values are (dollars, penguins))."""
-        tops = [
-            c.value[0]
-            for c in self.keys().values()
-            if c.key.startswith("ask-") and isinstance(c.value, tuple)
-        ]
-        return max((top for top in tops if isinstance(top, int)), default=0)
+        prices = [c.value for c in self.keys().values() if isinstance(c.value, tuple)]
+        tops = [p[0] for p in prices if isinstance(p[0], int)] if self.selling() else []
+        return max(tops, default=0)
 
     # ----- keys shown only when usable (from the scene only) --------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         act, sell = self.acting(), self.selling()
-        keys = self.keys()
-        mode = self.mode() if act else "dice"
-        dice_mode = act and mode == "dice"
-        has_dice = act and bool(self.view.dice)
+        where = Where(
+            acting=act,
+            selling=sell,
+            mode=self.mode() if act else "dice",
+            dice=act and bool(self.view.dice),
+            marked=bool(self.marked),
+            reroll=self.marked_key(reroll_key) is not None,
+            chip=self.view.chip_limit > 0,
+        )
         lions = bool(parameters[0]) if parameters else False
-        usable = {
-            "arrow": (has_dice and mode != "stop") or (act and mode in ("cash", "buy")) or sell,
-            "vertical": dice_mode and has_dice,
-            "mark_die": dice_mode and has_dice,
-            "reroll": dice_mode and REROLL in keys and bool(self.marked),
-            "confirm": act and mode != "dice",
-            "offer": sell,
-            "spare": dice_mode and SPARE in keys,
-            "cash": dice_mode and CASH in keys,
-            "chip": dice_mode and self.view.chip_limit > 0,
-            "keep": sell and KEEP in keys,
-            "buy": dice_mode and BUY in keys,
-            "stop": act and mode in ("dice", "stop") and (LIONS if lions else STOP) in keys,
-            "secret_reroll": sell and SECRET_REROLL in keys,
-            "chip_side": sell,
-            "back": act and (mode != "dice" or bool(self.marked)),
-            "digit": act or sell,
-        }
-        return usable.get(action, True)
+        return usable_keys(where, self.keys(), lions).get(action, True)
 
     # ----- drawing --------------------------------------------------------------------------------
     def draw(self, scene: Scene[Any]) -> None:
@@ -197,14 +172,13 @@ class FistfulBoard(Board):
         act = self.acting()
         cursor = self.cursor if act and self.mode() == "dice" else None
         dice_row = self.query_one(DiceRow)
-        dice_row.look = self.dice_look()
+        dice_row.look = look_for(*self.size)
         crowded = bool(view.offers) or len(view.dice) > 6  # drop the gaps only when needed
         self.set_class(self.size.height < 30 and crowded, "tight")
         dice_row.display = not view.over
         dice_row.show(view.dice, sorted(self.marked) if act else [], cursor)
         self.query_one("#fistful-info", Static).update(info_line(view))
         self.query_one("#fistful-status", Static).update(status_line(view))
-        offers = self.query_one("#fistful-offers", Static)
         numbered = self._buy_sellers() if act else []
         picks = self.second_picks()
         picked = picks[self.pick_at % len(picks)].value if picks and self.mode() == "buy" else None
@@ -213,22 +187,14 @@ class FistfulBoard(Board):
             shown = offer_boxes(view, numbered, chosen, dice_row.look)
         else:
             shown = offers_text(view, numbered, chosen)
-        offers.display = shown is not None
-        offers.update(shown or "")
-        self.query_one("#fistful-main", Static).update(self.main_panel(view))
-        self.query_one("#fistful-card", Static).display = dice_row.look == "huge" and not view.over
+        self.query_one("#fistful-offers", Static).display = shown is not None
+        self.query_one("#fistful-offers", Static).update(shown or "")
+        pricing = (self.price.dollars, self.price.penguins) if self.selling() else None
+        huge = dice_row.look == "huge"
+        self.query_one("#fistful-main", Static).update(main_panel(view, pricing, act, huge))
+        self.query_one("#fistful-card", Static).display = huge and not view.over
         self.query_one("#fistful-choices", Static).update(self.choices(view))
         self.query_one("#fistful-prompt", Static).update(self.prompt_line(scene))
-
-    def dice_look(self) -> Look:
-        """Dice as dice where there is room: one line each at 80x24, boxes on a bigger board,
-        and tall boxes with a block of colour on a big terminal (the table grows with it)."""
-        width, height = self.size
-        if width >= 100 and height >= 44:
-            return "huge"
-        if width >= 56 and height >= 32:
-            return "big"
-        return "small"
 
     def _start_decision(self, scene: Scene[Any]) -> None:
         """A new decision (another seat, or a move made) starts from that seat's own view."""
@@ -237,14 +203,14 @@ class FistfulBoard(Board):
             return
         self._decision_for = key
         view: FistfulView = scene.view
-        self.marked = set(view.selected)  # dice toggled in a save from before marks were local
+        self.marked = set()
         self.stop_lions = None
         self.pick_at = 0
-        self.ask_dollars, self.ask_penguins = 0, 0
-        self.typing_price = False
         mine = next((o for o in view.offers if o.seat == view.seat), None)
-        if mine is not None and mine.dollars is not None and mine.penguins is not None:
-            self.ask_dollars, self.ask_penguins = mine.dollars, mine.penguins
+        if mine is not None:
+            self.price.reset(mine.dollars or 0, mine.penguins or 0)
+        else:
+            self.price.reset()
 
     def _buy_sellers(self) -> list[int]:
         """Sellers whose die the active player can pay for, in their buying order (from `buy`)."""
@@ -255,27 +221,14 @@ class FistfulBoard(Board):
             return [c.value for c in self.second_picks() if isinstance(c.value, int)]
         return []
 
-    def main_panel(self, view: FistfulView) -> RenderableType:
-        if view.over:
-            text = Text.assemble(("Game over. ", "bold"))
-            text.append_text(Text(view.summary))
-            if len(view.players) == 1:
-                text.append("\n\n")
-                text.append_text(rating_ladder(view.players[0].money))
-            return text
-        if self.selling():
-            return price_form(view, self.ask_dollars, self.ask_penguins)
-        if not view.previews:
-            return Text("Waiting for the other players to price their dice…", style="dim")
-        return previews_table(view, keys=self.acting(), framed=self.dice_look() == "huge")
-
     def choices(self, view: FistfulView) -> Text:
         keys = self.keys()
-        listed = self.dice_look() == "huge"
+        listed = look_for(*self.size) == "huge"
         if self.selling():
             pairs = seller_choices(keys, self.price_top())
         elif self.acting():
-            pairs = active_choices(view, keys, self.mode(), len(self.marked))
+            reroll = self.marked_key(reroll_key) is not None
+            pairs = active_choices(view, keys, self.mode(), len(self.marked), reroll)
         else:
             return Text()
         return choices_text(pairs, self.board_width(), listed)
@@ -289,22 +242,18 @@ class FistfulBoard(Board):
         if scene.to_move is None:
             return self.last_score or Text()
         view: FistfulView = scene.view
+        decision = self.decision
         if scene.mode != "live":
             text = Text.assemble("Replay: ", (scene.name(scene.to_move), "bold"), " to move.")
-        elif self.selling():
-            text = Text("Price your die in secret: all prices show once everyone has priced.")
-        elif self.acting():
-            mode = self.mode()
-            if mode == "dice" and self.marked:
-                text = Text("Enter rerolls the ✓ dice for a token; space or 1-9 changes the marks.")
-            else:
-                stop = bool(self.stop_lions)
-                text = mode_prompt(view, mode, self.second_picks(), self.pick_at, stop)
+        elif decision is not None and self.selling():
+            text = Text(decision.prompt)
+        elif decision is not None:
+            question, picks, stop = decision.prompt, self.second_picks(), bool(self.stop_lions)
+            text = mode_prompt(view, question, self.mode(), picks, self.pick_at, stop, self.marked)
         else:
-            who = Text.assemble((scene.name(scene.to_move), "bold"))
+            text = waiting_line(scene)
             if scene.is_computer(scene.to_move):
-                who.append(" (computer)")
-            text = Text.assemble("Waiting for ", who, "…")
+                text.append("\n(a computer player)", style="dim")
         if self.last_score is not None:
             text.append("\n")
             text.append_text(self.last_score)
@@ -327,11 +276,6 @@ class FistfulBoard(Board):
             self.draw(self.scene)
         self.refresh_bindings()
 
-    def _use_marked(self, first: str) -> None:
-        """Send a reroll or the chip with the marked dice: one decision, one action."""
-        self.pick(first)
-        self.pick_many(tuple(die_key(i) for i in sorted(self.marked)))
-
     def _pick_second(self, first: str, second: str | None = None) -> None:
         self._second_pick = first
         self.pick_at = 0
@@ -342,8 +286,7 @@ class FistfulBoard(Board):
     def action_arrow(self, step: int) -> None:
         mode = self.mode()
         if self.selling():
-            self.ask_dollars = max(0, min(self.price_top(), self.ask_dollars + step))
-            self.typing_price = False
+            self.price.step(step, self.price_top())
         elif mode in ("cash", "buy"):
             self.pick_at = (self.pick_at + step) % max(1, len(self.second_picks()))
         else:
@@ -364,14 +307,9 @@ class FistfulBoard(Board):
     def action_digit(self, number: int) -> None:
         mode = self.mode()
         if self.selling():
-            top = self.price_top()
-            typed = self.ask_dollars * 10 + number if self.typing_price else number
-            if typed > top and number <= top:
-                typed = number  # a new number, not more digits of the last one
-            if typed > top:
-                self.notify(f"You can ask at most ${top}, the money you hold.", severity="warning")
-            self.ask_dollars = min(typed, top)
-            self.typing_price = True
+            warning = self.price.digit(number, self.price_top())
+            if warning is not None:
+                self.notify(warning, severity="warning")
             self._redraw()
         elif mode == "dice" and 1 <= number <= len(self.view.dice):
             self.cursor = number - 1
@@ -385,8 +323,10 @@ class FistfulBoard(Board):
                 self.pick(wanted[0].key)
 
     def action_reroll(self) -> None:
-        if self.marked:
-            self._use_marked(REROLL)
+        """Enter with dice marked: one pick, the reroll of exactly those dice."""
+        key = self.marked_key(reroll_key)
+        if key is not None:
+            self.pick(key)
         else:
             self.notify("Mark the dice to reroll first.", title="Not now", severity="warning")
 
@@ -398,10 +338,9 @@ class FistfulBoard(Board):
         self.pick_at = -1  # the most penguins, once the counts are shown
 
     def action_chip(self) -> None:
-        chip = self.keys().get(CHIP)
-        allowed = chip.value if chip is not None and isinstance(chip.value, tuple) else ()
-        if tuple(sorted(self.marked)) in allowed:
-            self._use_marked(CHIP)
+        key = self.marked_key(chip_key)
+        if key is not None:
+            self.pick(key)
         else:
             self.notify(chip_hint(self.view, self.marked), title="Not now", severity="warning")
 
@@ -437,15 +376,11 @@ class FistfulBoard(Board):
             self._redraw()
 
     def action_offer(self) -> None:
-        key = price_key(self.ask_dollars, self.ask_penguins)
+        key = self.price.key()
         if key in self.keys():
             self.pick(key)
         else:
-            self.notify(
-                "You cannot ask that price now.",
-                title="Not now",
-                severity="warning",
-            )
+            self.notify("You cannot ask that price now.", title="Not now", severity="warning")
 
     def action_keep(self) -> None:
         self.pick(KEEP)
@@ -454,7 +389,7 @@ class FistfulBoard(Board):
         self.pick(SECRET_REROLL)
 
     def action_chip_side(self) -> None:
-        self.ask_penguins = (self.ask_penguins + 1) % 3
+        self.price.next_chip_side()
         self._redraw()
 
     def on_dice_row_die_clicked(self, message: DiceRow.DieClicked) -> None:

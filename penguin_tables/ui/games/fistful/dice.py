@@ -43,6 +43,16 @@ BORDERS: dict[str, tuple[str, ...]] = {
 Look = Literal["small", "big", "huge"]
 
 
+def look_for(width: int, height: int) -> Look:
+    """Dice as dice where there is room: one line each at 80x24, boxes on a bigger board, and
+    tall boxes with a block of colour on a big terminal (the table grows with it)."""
+    if width >= 100 and height >= 44:
+        return "huge"
+    if width >= 56 and height >= 32:
+        return "big"
+    return "small"
+
+
 def die_chip(face: Face) -> Text:
     """The die's face as a three-column chip like ` L `, coloured and lettered."""
     return Text(f" {GLYPHS[face]} ", style=FACE_STYLES[face])

@@ -1,5 +1,5 @@
 """The Fistful table in words: the round line, the active player's purse line, the scoreboard,
-and the last stop as who paid whom.
+the last stop as who paid whom, and the board's middle panel (result, price form or previews).
 
 Plain functions of the view (what the seat at the keyboard may see); names are user text and go
 into `Text` objects, never markup.
@@ -7,12 +7,14 @@ into `Text` objects, never markup.
 
 from __future__ import annotations
 
+from rich.console import RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
 from penguin_tables.games.fistful import FACES, ROUNDS, Face, FistfulView, solo_bands, solo_rating
 from penguin_tables.ui.games.fistful.dice import die_label
-from penguin_tables.ui.games.fistful.panels import chip_words, plural
+from penguin_tables.ui.games.fistful.panels import chip_words, plural, previews_table, price_form
+from penguin_tables.ui.widgets.status_lines import game_over_line
 
 
 def info_line(view: FistfulView) -> Text:
@@ -125,3 +127,21 @@ def worth_card() -> Text:
         text.append(" " * (10 - len(face)))
         text.append(WORTH[face])
     return text
+
+
+def main_panel(
+    view: FistfulView, pricing: tuple[int, int] | None, keys: bool, framed: bool
+) -> RenderableType:
+    """The board's middle: the result once the game is over, a seller's price form (`pricing`:
+    the dollars and penguins being asked), or both stop previews (`keys`: with the stop keys)."""
+    if view.over:
+        text = game_over_line(view.summary)
+        if len(view.players) == 1:
+            text.append("\n\n")
+            text.append_text(rating_ladder(view.players[0].money))
+        return text
+    if pricing is not None:
+        return price_form(view, *pricing)
+    if not view.previews:
+        return Text("Waiting for the other players to price their dice…", style="dim")
+    return previews_table(view, keys=keys, framed=framed)

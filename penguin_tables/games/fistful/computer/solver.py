@@ -12,22 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import cache, partial
-from typing import Literal
 
-from penguin_tables.games.fistful.bot_values import (
-    LION,
-    Counts,
-    chip_turns,
-    reroll_options,
-    sub,
-)
-from penguin_tables.games.fistful.dice import TOTAL_DICE, penguin_tokens
+from penguin_tables.games.fistful.computer.player import MoveKind, chip_turns, reroll_options, sub
+from penguin_tables.games.fistful.dice import LION, TOTAL_DICE, Counts, penguin_tokens
 
 #: What stopping with these faces and this many tokens left is worth to the player, scoring the
 #: lions (True) or the rest, on a scale whose best is 1.
 Judge = Callable[[Counts, int, bool], float]
 
-MoveKind = Literal["stop", "reroll", "spare", "cash_in", "chip"]
 #: A choice by pattern: what kind it is and what it acts on (faces rerolled or turned, penguins
 #: cashed in), None for stopping and the spare die.
 Move = tuple[MoveKind, Counts | int | None]
@@ -74,7 +66,7 @@ def unpack(code: int) -> Counts:
 
 
 class TurnSolver:
-    """Exact values of the positions of one turn, for one judge (a fresh one for every choice: see `final_turn`).
+    """Exact values of the positions of one turn, for one judge (a fresh one for every choice: see `last_turn`).
 
     A position is the faces showing, the tokens left, whether the chip is still unused and how
     many penguin dice were set aside (they leave the bank short of spare dice).
