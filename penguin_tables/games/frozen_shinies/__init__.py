@@ -10,7 +10,7 @@ from penguin_tables.games.frozen_shinies.choices import (
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.game import FrozenShinies
 from penguin_tables.games.frozen_shinies.search_policy import FrozenPolicy
-from penguin_tables.games.frozen_shinies.state import FrozenView, PlayerView
+from penguin_tables.games.frozen_shinies.view import FrozenView, PlayerView
 
 GAME = FrozenShinies()
 #: How the strong search plays this game (its tuning, apart from the rules).
