@@ -484,3 +484,24 @@ async def test_every_way_to_collect_can_be_reached_at_80x24(tmp_path: Path) -> N
         shown = screen_text(app)
         assert "↑ 4 more  (↑↓ to see them)" in shown  # the last row: none below
         assert board_of(screen).shown[7].label in shown
+
+
+# ----- issue 25: the standard lines and the engine's prompt --------------------------------------
+
+
+def test_the_prompt_is_the_engines_and_the_waiting_and_end_lines_are_the_standard_ones() -> None:
+    """The board asks the engine's question after its drafted steps; a seat with nothing to decide
+    reads the line every board shows, and so does everyone once the game is over."""
+    from penguin_tables.ui.games.frozen_shinies.lines import prompt_line
+    from penguin_tables.ui.widgets.status_lines import GAME_OVER, waiting_line
+
+    table = rigged([14, 0], 4)  # Ann to move
+    mine = table.scene(0)
+    assert mine.decision is not None
+    assert prompt_line(mine).plain.startswith(f"Ann: {mine.decision.prompt}")
+    theirs = table.scene(1)
+    assert prompt_line(theirs).plain == waiting_line(theirs).plain == "Waiting for Ann…"
+    game, rng = table.game, random.Random(4)
+    while not table.is_over():
+        table.play(game.computer_action(table.state, "easy", rng))
+    assert prompt_line(table.scene(0)).plain == GAME_OVER
