@@ -6,7 +6,9 @@ the computer player's choice for the drafted state, so the games look like real 
 
 from __future__ import annotations
 
+import asyncio
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -26,7 +28,7 @@ from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby, wait_for
+from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
 
 GAME = "frozen-shinies"
 
@@ -36,7 +38,9 @@ def table_for(*seats: Seat, seed: int = 5) -> Table:
 
 
 def board_of(screen: object) -> FrozenShiniesBoard:
-    assert isinstance(screen, GameScreen) and isinstance(screen.board, FrozenShiniesBoard)
+    """The board of a live game or of its replay."""
+    assert isinstance(screen, GameScreen | ReplayScreen)
+    assert isinstance(screen.board, FrozenShiniesBoard)
     return screen.board
 
 
@@ -44,15 +48,41 @@ def keys_shown(screen: GameScreen) -> list[str]:
     return [choice.key for choice in board_of(screen).shown]
 
 
-async def step(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> None:
-    """One keyboard step: lift a curtain, close a notice, or move to the wanted row and Enter."""
-    app = pilot.app
-    if isinstance(app.screen, CurtainScreen | StolenNotice):
-        await pilot.press("enter")
-        return
-    if app.screen is not screen or not screen.is_my_turn() or screen.viewer is None:
+#: Only a hang guard (seconds): every wait below ends as soon as its condition holds.
+HANG_GUARD = 120.0
+
+
+async def until(pilot: Pilot[None], condition: Callable[[], bool]) -> None:
+    """Let the app work until `condition` holds, however many frames a loaded machine needs."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + HANG_GUARD
+    while not condition():
+        assert loop.time() < deadline, "the app never reached the expected state"
         await pilot.pause(0.02)
+
+
+def can_act(app: object, screen: GameScreen) -> bool:
+    """A dialog to close, the end, or the keyboard's seat to decide on the game screen."""
+    shown = getattr(app, "screen", None)
+    if isinstance(shown, CurtainScreen | StolenNotice | GameOverScreen):
+        return True
+    return shown is screen and screen.is_my_turn() and screen.viewer is not None
+
+
+async def step(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> None:
+    """One keyboard step once there is one to take (the computer's turns are waited out): lift a
+    curtain, close a notice, or move to the wanted row and Enter, then wait until the pick has
+    reached the table (its message may still be on its way when the key press returns)."""
+    app = pilot.app
+    await until(pilot, lambda: can_act(app, screen))
+    dialog = app.screen
+    if isinstance(dialog, GameOverScreen):
         return
+    if isinstance(dialog, CurtainScreen | StolenNotice):
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is not dialog)
+        return
+    assert screen.viewer is not None
     draft = screen.table.draft(screen.viewer)
     assert draft is not None
     wanted = bot.choose(draft.drafted, "easy", rng)
@@ -62,15 +92,19 @@ async def step(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> No
     keys = ["down"] * (index - here) if index >= here else ["up"] * (here - index)
     await pilot.press(*keys)
     assert screen.query_one("#fs-choices", OptionList).highlighted == index
+    before = screen.current_scene()
     await pilot.press("enter")
+    await until(pilot, lambda: app.screen is not screen or screen.current_scene() is not before)
+    await pilot.pause()  # a notice the new scene asks for (a steal's) is pushed a moment later
 
 
 async def play_to_the_end(pilot: Pilot[None], screen: GameScreen, limit: int) -> None:
+    """Take up to `limit` keyboard steps (the computer's turns do not count) until the end."""
     rng = random.Random(1)
     for _ in range(limit):
+        await step(pilot, screen, rng)
         if isinstance(pilot.app.screen, GameOverScreen):
             return
-        await step(pilot, screen, rng)
     raise AssertionError("the game did not end")
 
 
@@ -84,17 +118,18 @@ async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None
         shown = screen_text(app)
         assert "Highest cut plays first" in shown
         assert "Bank" in shown and "front" in shown
-        await play_to_the_end(pilot, screen, 3000)
+        await play_to_the_end(pilot, screen, 600)
         assert table.is_over()
-        await wait_for(pilot, lambda: "Final scores" in screen_text(app))  # drawn a frame later
+        await until(pilot, lambda: "Final scores" in screen_text(app))  # drawn a frame later
         assert "The game is over." in table.log[-1]
         table.game.check_invariants(table.state)
         await pilot.press("p")  # the replay, on this game's own screen
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         viewer = app.screen
         assert isinstance(viewer, ReplayScreen)
         await pilot.press("right", "right")
-        assert "Highest cut plays first" in screen_text(app)
-        assert isinstance(viewer.board, FrozenShiniesBoard) and viewer.board.shown == ()
+        await until(pilot, lambda: "Highest cut plays first" in screen_text(app))
+        assert board_of(viewer).shown == ()
 
 
 async def test_two_humans_pass_the_keyboard_behind_the_curtain(tmp_path: Path) -> None:
@@ -112,6 +147,7 @@ async def test_two_humans_pass_the_keyboard_behind_the_curtain(tmp_path: Path) -
         rng = random.Random(2)
         movers = set()
         while curtains < 6:
+            await until(pilot, lambda: can_act(app, screen))
             if isinstance(app.screen, CurtainScreen):
                 curtains += 1
                 assert "Your hand" not in screen_text(app)
@@ -486,3 +522,24 @@ async def test_every_way_to_collect_can_be_reached_at_80x24(tmp_path: Path) -> N
         shown = screen_text(app)
         assert "↑ 4 more  (↑↓ to see them)" in shown  # the last row: none below
         assert board_of(screen).shown[7].label in shown
+
+
+# ----- issue 25: the standard lines and the engine's prompt --------------------------------------
+
+
+def test_the_prompt_is_the_engines_and_the_waiting_and_end_lines_are_the_standard_ones() -> None:
+    """The board asks the engine's question after its drafted steps; a seat with nothing to decide
+    reads the line every board shows, and so does everyone once the game is over."""
+    from penguin_tables.ui.games.frozen_shinies.lines import prompt_line
+    from penguin_tables.ui.widgets.status_lines import GAME_OVER, waiting_line
+
+    table = rigged([14, 0], 4)  # Ann to move
+    mine = table.scene(0)
+    assert mine.decision is not None
+    assert prompt_line(mine).plain.startswith(f"Ann: {mine.decision.prompt}")
+    theirs = table.scene(1)
+    assert prompt_line(theirs).plain == waiting_line(theirs).plain == "Waiting for Ann…"
+    game, rng = table.game, random.Random(4)
+    while not table.is_over():
+        table.play(game.computer_action(table.state, "easy", rng))
+    assert prompt_line(table.scene(0)).plain == GAME_OVER

@@ -1,7 +1,15 @@
 """Frozen Shinies: The Emperor Penguin's Nephew: gather the most shiny cards from the ice stacks."""
 
+from penguin_tables.games.frozen_shinies.actions import (
+    ChooseCard,
+    Flip,
+    PlaceCard,
+    Steal,
+    UsePower,
+)
 from penguin_tables.games.frozen_shinies.choices import (
     FISH,
+    Offer,
     Touch,
     card_face,
     letter,
@@ -10,7 +18,7 @@ from penguin_tables.games.frozen_shinies.choices import (
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.game import FrozenShinies
 from penguin_tables.games.frozen_shinies.search_policy import FrozenPolicy
-from penguin_tables.games.frozen_shinies.state import FrozenView, PlayerView
+from penguin_tables.games.frozen_shinies.view import FrozenView, PlayerView
 
 GAME = FrozenShinies()
 #: How the strong search plays this game (its tuning, apart from the rules).
@@ -20,10 +28,16 @@ __all__ = [
     "FISH",
     "GAME",
     "POLICY",
+    "ChooseCard",
+    "Flip",
     "FrozenShinies",
     "FrozenView",
+    "Offer",
+    "PlaceCard",
     "PlayerView",
+    "Steal",
     "Touch",
+    "UsePower",
     "card_face",
     "letter",
     "no_power_reason",

@@ -2,13 +2,14 @@
 
 A turn is walked one small action at a time (card, stack, value or power, then what to take), so
 every action is a path of one `Choice`: its label says what it is ("B: 3 + 5"), its preview what it
-brings ("= 8 of 9, +1 ◆"), and its value (`Touch`) what it touches on the table, so a screen can
-draw the highlighted choice on the stacks and the hand without knowing the rules.
+brings ("= 8 of 9, +1 ◆"), and its value (`Offer`) the action it leads to and what it touches on the
+table (`Touch`), so a screen can draw the highlighted choice on the stacks and the hand, and tell a
+steal from a stack by type, without knowing the rules or parsing keys.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.frozen_shinies.actions import (
@@ -71,8 +72,24 @@ class Touch:
     hand_value: int | None = None
 
 
+@dataclass(frozen=True)
+class Offer:
+    """A choice's typed value: the action it leads to (the seat's own option, nothing hidden) and
+    what it touches on the table."""
+
+    action: Action
+    touch: Touch = field(default_factory=Touch)
+
+
 def choice_for(state: FrozenState, action: Action) -> Choice:
-    """The one pick that leads to `action` at the step the state is at."""
+    """The one pick that leads to `action` at the step the state is at, its `Offer` as its value."""
+    choice = _worded(state, action)
+    touch = choice.value if isinstance(choice.value, Touch) else Touch()
+    return replace(choice, value=Offer(action, touch))
+
+
+def _worded(state: FrozenState, action: Action) -> Choice:
+    """The pick's key, label and preview, with its `Touch` as value where it touches the table."""
     if isinstance(action, ChooseCard):
         return _card_choice(state, action)
     if isinstance(action, Pass):

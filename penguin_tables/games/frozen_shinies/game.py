@@ -22,8 +22,9 @@ from penguin_tables.games.frozen_shinies.manifest import MANIFEST
 from penguin_tables.games.frozen_shinies.rules.flow import advance, legal
 from penguin_tables.games.frozen_shinies.rules.setup import setup_state
 from penguin_tables.games.frozen_shinies.scoring import outcome_of
-from penguin_tables.games.frozen_shinies.secrets import knowledge, resample, view_of
-from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView
+from penguin_tables.games.frozen_shinies.secrets import knowledge, resample
+from penguin_tables.games.frozen_shinies.state import FrozenState
+from penguin_tables.games.frozen_shinies.view import FrozenView, view_of
 
 #: Steps after which the same player is asked a further question about the same play.
 DRAFT_STEPS = ("stack", "use", "collect", "power", "followup")

@@ -1,9 +1,9 @@
-"""What each seat may see: the stacks and fish are open, hands are secret but their sizes are not.
+"""What a seat cannot know: the hidden cards the search may re-deal, and who knows which card.
 
-A hand card is shown to a seat only if that seat knows it is there (its own cards, cards taken
-from the open stacks, a card it stole). Everything else is what `resample_hidden` may re-deal.
-Once the game is over every hand is laid open, to the players and to a spectator alike: the
-final count is made from the cards in hand, so the table sees them.
+A hand card is known to a seat only if that seat knows it is there (its own cards, cards taken from
+the open stacks, a card it stole); every other hand card, and a card in play the seat has not seen,
+is what `resample` may re-deal. Once the game is over nothing is hidden. What a seat is shown is
+built from the same knowledge in `view.py`.
 """
 
 from __future__ import annotations
@@ -12,44 +12,7 @@ import random
 from dataclasses import replace
 
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.games.frozen_shinies.state import FrozenState, FrozenView, PlayerView
-
-
-def view_of(state: FrozenState, seat: int | None) -> FrozenView:
-    """What `seat` may see; a spectator (None) sees every hand's size and no card in it, until
-    the game is over and every hand is open."""
-    over = state.step == "over"
-    players = [
-        PlayerView(
-            name=name,
-            hand_size=len(hand),
-            fish=state.fish[p],
-            hand=[s.card if over or seat in s.known_to else None for s in hand],
-            stolen_from=[s.stolen_from for s in hand],
-        )
-        for p, (name, hand) in enumerate(zip(state.players, state.hands, strict=True))
-    ]
-    in_play = state.in_play
-    shown = in_play is not None and seat is not None and seat in in_play.known_to
-    return FrozenView(
-        seat=seat,
-        players=players,
-        stacks=[list(s) for s in state.stacks],
-        bank=state.bank,
-        cuts=state.cuts,
-        first=state.first,
-        turn=state.turn,
-        step=state.step,
-        in_play=in_play.card if in_play is not None and shown else None,
-        in_play_hidden=in_play is not None and not shown,
-        played=list(state.played),
-        target=state.target,
-        power_stack=state.power_stack,
-        extra_used=state.extra_used,
-        final_round=state.final_round,
-        turns_taken=state.turns_taken,
-        designed_powers=bool(state.options.get("designed_powers", True)),
-    )
+from penguin_tables.games.frozen_shinies.state import FrozenState
 
 
 def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:

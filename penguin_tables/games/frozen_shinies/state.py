@@ -1,4 +1,4 @@
-"""The state of a Frozen Shinies game, and what one seat may see of it.
+"""The state of a Frozen Shinies game (what one seat may see of it is in `view.py`).
 
 A turn is split into small steps (pick a card, pick a stack, value or power, then the choices), so
 the state records which step it is at and the card being resolved. Hands are secret: each card in a
@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
-
-from pydantic import BaseModel
 
 from penguin_tables.engine.state import GameState
 
@@ -64,39 +62,3 @@ class FrozenState(GameState):
     extra_used: bool = False
     final_round: bool = False
     turns_taken: int = 0
-
-
-class PlayerView(BaseModel):
-    """One player as the viewer sees them: `hand` holds card ids, None where the card is secret;
-    `stolen_from` tells, slot by slot, whose hand a stolen card came from (that is public)."""
-
-    name: str
-    hand_size: int
-    fish: int
-    hand: list[int | None]
-    stolen_from: list[int | None]
-
-
-class FrozenView(BaseModel):
-    """The table as one seat sees it: every stack, every fish, its own hand, others' known cards.
-
-    `seat` is None for a spectator, who sees no card of any hand.
-    """
-
-    seat: int | None
-    players: list[PlayerView]
-    stacks: list[list[int]]
-    bank: int
-    cuts: tuple[tuple[Cut, ...], ...]
-    first: int
-    turn: int
-    step: Step
-    in_play: int | None
-    in_play_hidden: bool
-    played: list[int]
-    target: int | None
-    power_stack: int | None
-    extra_used: bool
-    final_round: bool
-    turns_taken: int
-    designed_powers: bool

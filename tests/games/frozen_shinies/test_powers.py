@@ -164,10 +164,10 @@ def test_8_the_stolen_card_stays_secret_and_others_forget_the_victims_hand() -> 
     victim = state.hands[1]
     state.hands[1] = tuple(replace(s, known_to=(0, 1, 2)) for s in victim)
     state = run(state, Steal(victim=1))
-    assert GAME.view(state, 0).players[0].hand == [state.hands[0][0].card]
-    assert GAME.view(state, 2).players[0].hand == [None]
-    assert GAME.view(state, 2).players[1].hand == [None, None, None]
-    assert GAME.view(state, 0).players[1].hand == [s.card for s in state.hands[1]]
+    assert GAME.view(state, 0).players[0].hand == (state.hands[0][0].card,)
+    assert GAME.view(state, 2).players[0].hand == (None,)
+    assert GAME.view(state, 2).players[1].hand == (None, None, None)
+    assert GAME.view(state, 0).players[1].hand == tuple(s.card for s in state.hands[1])
 
 
 def test_9_takes_a_card_from_anywhere_but_the_played_card() -> None:

@@ -56,4 +56,4 @@ def test_a_view_never_shows_another_seats_secret_cards(
     view = GAME.view(state, viewer)
     for seat, player in enumerate(view.players):
         if seat != viewer:
-            assert player.hand == [None] * len(state.hands[seat])
+            assert player.hand == (None,) * len(state.hands[seat])

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
+
+import pytest
 
 from penguin_tables.games.frozen_shinies import GAME
 from penguin_tables.games.frozen_shinies.actions import (
@@ -20,15 +23,29 @@ from .helpers import NAMES, play, run, table
 def test_a_view_hides_other_hands_but_shows_their_sizes() -> None:
     state = GAME.new_game(NAMES[:3], seed=5)
     view = GAME.view(state, 1)
-    assert view.players[1].hand == [s.card for s in state.hands[1]]
-    assert view.players[0].hand == [None, None] and view.players[0].hand_size == 2
-    assert view.stacks == [list(s) for s in state.stacks] and view.cuts == state.cuts
+    assert view.players[1].hand == tuple(s.card for s in state.hands[1])
+    assert view.players[0].hand == (None, None) and view.players[0].hand_size == 2
+    assert view.stacks == tuple(state.stacks) and view.cuts == state.cuts
+
+
+def test_a_view_is_a_plain_value_a_screen_cannot_change() -> None:
+    """Views are frozen dataclasses of tuples (no validation cost at every step of a checked game):
+    equal views hash alike, and neither the view nor a player in it can be changed."""
+    state = GAME.new_game(NAMES[:3], seed=5)
+    view = GAME.view(state, 1)
+    assert dataclasses.is_dataclass(view) and view == GAME.view(state, 1)
+    assert hash(view) == hash(GAME.view(state, 1))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.bank = 99  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.players[1].fish = 99  # type: ignore[misc]
+    assert isinstance(view.players[1].hand, tuple) and isinstance(view.stacks[0], tuple)
 
 
 def test_cards_collected_from_the_open_stacks_are_known_to_all() -> None:
     state = run(play(table([[1, 2], [9]], [[5], [5]]), 5, 1), UseValue())
     state = run(state, Collect(stack=0, count=2, total=3, gain=2))
-    assert GAME.view(state, 1).players[0].hand == [c.card for c in state.hands[0]]
+    assert GAME.view(state, 1).players[0].hand == tuple(c.card for c in state.hands[0])
 
 
 def test_the_chosen_card_stays_secret_until_it_is_placed() -> None:
@@ -84,7 +101,7 @@ def test_the_log_counts_the_cards_a_12_steals_without_naming_them() -> None:
     after = GAME.apply(before, Steal(victim=1))
     line = GAME.describe(before, Steal(victim=1), after)
     assert line == "Ann steals 2 random cards from Bob."
-    assert GAME.view(after, 1).players[0].hand == [c.card for c in after.hands[0]]
+    assert GAME.view(after, 1).players[0].hand == tuple(c.card for c in after.hands[0])
 
 
 def test_at_the_end_every_hand_is_open_to_everyone() -> None:
@@ -95,12 +112,12 @@ def test_at_the_end_every_hand_is_open_to_everyone() -> None:
     state = run(state, ChooseCard(value=3), PlaceCard(stack=0), UseValue())
     state = run(state, Collect(stack=None, count=0, total=0, gain=3))
     before = run(play(state, 5, 1), UseValue())
-    assert GAME.view(before, None).players[2].hand == [None]
+    assert GAME.view(before, None).players[2].hand == (None,)
     last = Collect(stack=0, count=1, total=3, gain=2)
     after = GAME.apply(before, last)
     assert GAME.is_over(after) and GAME.reveals(before, last, after)
     for seat in (None, 0, 1, 2):
         view = GAME.view(after, seat)
-        assert [p.hand for p in view.players] == [[s.card for s in h] for h in after.hands]
+        assert [p.hand for p in view.players] == [tuple(s.card for s in h) for h in after.hands]
         if seat is not None:
             assert GAME.resample_hidden(after, seat, random.Random(3)).hands == after.hands

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from penguin_tables.games.frozen_shinies import GAME, no_power_reason
+import random
+
+from penguin_tables.games.frozen_shinies import GAME, Offer, no_power_reason
 from penguin_tables.games.frozen_shinies.actions import (
     Action,
     ChooseCard,
@@ -68,3 +70,17 @@ def test_collecting_nothing_with_an_empty_hand_warns_of_passing() -> None:
     choice = choice_for(state, Collect(stack=None, count=0, total=0, gain=3))
     assert choice.label == "Collect nothing"
     assert "+3 ◆" in choice.preview and "pass for the rest of the game" in choice.preview
+
+
+def test_every_choice_carries_its_action_as_a_typed_value() -> None:
+    """A board tells a steal from a stack by the choice's `Offer`, never by parsing its key: every
+    pick of a few random games names the very action it leads to."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_game(["Ann", "Bob", "Cy"], seed=seed)
+        while not GAME.is_over(state):
+            legal = GAME.legal_actions(state)
+            for action in legal:
+                (choice,) = GAME.choice_path(state, action)
+                assert isinstance(choice.value, Offer) and choice.value.action == action
+            state = GAME.apply(state, rng.choice(legal))

@@ -3,18 +3,17 @@
 The engine drafts a play from its card to its last choice (so Escape goes back a step and nothing
 reaches the table before the play is whole) and commits a steal at once. The board lists the
 decision's choices in words with their arithmetic, draws the highlighted one on the stacks and the
-hand (from the choice's `Touch`), and keeps only its cursor: moving it asks the engine nothing.
+hand (from the choice's typed `Offer`), and keeps only its cursor: moving it asks the engine nothing.
+What it draws lives beside it: `rows` (the choice list), `lines` (the facts and the question),
+`layout` (what fits), `scoreboard` (the side panel) and `notice` (what a steal brought).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import RenderableType
-from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,38 +22,20 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.frozen_shinies import (
-    FISH,
-    FrozenView,
-    Touch,
-    letter,
-    no_power_reason,
-    values,
-)
+from penguin_tables.games.frozen_shinies import FrozenView, Steal
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.frozen_shinies.hand import FrozenHand
-from penguin_tables.ui.games.frozen_shinies.notice import StolenNotice
+from penguin_tables.ui.games.frozen_shinies.layout import fit
+from penguin_tables.ui.games.frozen_shinies.lines import info, prompt_line
+from penguin_tables.ui.games.frozen_shinies.notice import StolenNotice, stolen_message
+from penguin_tables.ui.games.frozen_shinies.rows import missing_power, offer_of, row_text, touch_of
+from penguin_tables.ui.games.frozen_shinies.scoreboard import score_table
 from penguin_tables.ui.games.frozen_shinies.stacks import Stacks, StacksPicture
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.more_rows import MoreRows
 
 #: Rows of choices always left visible below the stacks and the hand (when there are that many).
 MIN_CHOICE_ROWS = 4
-#: Card rows a tall stack keeps before the legends and the other hands give way to it.
-MIN_STACK_ROWS = 6
-#: Lines around the stacks' cards: the info line, the stack letters, the gap below them.
-STACK_FRAME = 3
-
-
-@dataclass(frozen=True)
-class Layout:
-    """How much of the table fits: which optional lines are drawn and the stacks' card rows."""
-
-    big: bool
-    stack_legend: bool
-    hand_legend: bool
-    others: bool
-    stack_rows: int
 
 
 class FrozenShiniesBoard(Board):
@@ -176,10 +157,11 @@ class FrozenShiniesBoard(Board):
         if self.scene is None:
             return
         view: FrozenView = self.scene.view
-        chosen = self.highlighted()
-        marks = chosen.value if chosen is not None and isinstance(chosen.value, Touch) else Touch()
+        marks = touch_of(self.highlighted())
         hand = self.query_one(FrozenHand)
-        layout = self.fit(view, marks.hand_value)
+        layout = fit(
+            view, marks.hand_value, hand, (self.size.width, self.size.height), self._below_stacks()
+        )
         picture = StacksPicture(
             stacks=view.stacks,
             played=set(view.played),
@@ -201,68 +183,11 @@ class FrozenShiniesBoard(Board):
         top.styles.max_height = max(4, self.size.height - self._below_stacks())
         self.query_one(MoreRows).recount()
 
-    def fit(self, view: FrozenView, selected: int | None) -> Layout:
-        """The richest drawing that leaves the prompt and the choices on screen.
-
-        Big cards when every stack fits in them; otherwise small ones, and the optional lines
-        (the other hands, whose sizes the scoreboard also shows; then the stacks' legend; then
-        the hand's legend) give way one by one while the
-        stacks would keep fewer than `MIN_STACK_ROWS` card rows. A stack taller than its rows
-        is drawn shrunk (its back, `⋮ n`, its front cards), never cut off.
-        """
-        hand = self.query_one(FrozenHand)
-        width = max(1, self.size.width - 2)
-        room = self.size.height - STACK_FRAME - self._below_stacks()
-        deepest = max((len(s) for s in view.stacks), default=0) + 1  # a card may be put on one
-        spectator = view.seat is None
-
-        def rows_left(big: bool, stack_legend: bool, hand_legend: bool, others: bool) -> int:
-            flags = {"big": big, "legend": hand_legend, "others": others or spectator}
-            lines = hand.height_for(width, view, selected, **flags)
-            return room - int(stack_legend) - lines
-
-        if self.size.width >= 60 and rows_left(True, True, True, True) >= 2 * deepest + 1:
-            return Layout(True, True, True, True, deepest)
-        needed = min(deepest, MIN_STACK_ROWS)
-        for flags in ((True, True, True), (True, True, False), (False, True, False)):
-            left = rows_left(False, *flags)
-            if left >= needed:
-                return Layout(False, *flags, stack_rows=left)
-        return Layout(False, False, False, False, max(1, rows_left(False, False, False, False)))
-
     def prompt(self, scene: Scene[Any]) -> Text:
-        if scene.to_move is None:
-            return Text("The game is over.")
-        name = scene.name(scene.to_move)
-        decision = scene.decision
-        if not scene.my_turn or decision is None:
-            return Text.assemble("Waiting for ", (name, "bold"), "…")
-        text = Text.assemble((name, "bold"), ": ")
-        crumbs = breadcrumbs(scene.view, decision.depth)
-        if crumbs:
-            text.append(crumbs + "  ", style="dim")
-        text.append(decision.prompt)
-        text.append("  ↑↓ Enter" + (", Esc back" if decision.depth else ""), style="dim")
-        return text
+        return prompt_line(scene)
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
-        """One row per player (the cut that chose the first player among them) and a line
-        naming who starts: seven lines for five players, within the side panel's height."""
-        view: FrozenView = scene.view
-        board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False)
-        board.add_column("", width=1, no_wrap=True)  # ▶ the mover
-        board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
-        board.add_column("Cut", justify="right", no_wrap=True)
-        board.add_column(FISH, justify="right")
-        board.add_column("Hand", justify="right")  # cards in hand
-        cuts = cuts_by_seat(view)
-        for seat, player in enumerate(view.players):
-            mover = seat == scene.to_move
-            name = Text(player.name, style="bold reverse" if mover else "")
-            board.add_row(
-                "▶" if mover else "", name, cuts[seat], str(player.fish), str(player.hand_size)
-            )
-        return _stacked(board, Text(cut_line(view), style="italic dim"))
+        return score_table(scene.view, scene.to_move)
 
     # ----- the private steal notice -----------------------------------------------------------------
     def _notice_steal(self, scene: Scene[Any]) -> None:
@@ -274,22 +199,9 @@ class FrozenShiniesBoard(Board):
         thief = scene.viewer
         if scene.mode != "live" or thief is None or before.viewer != thief:
             return
-        old: FrozenView = before.view
-        new: FrozenView = scene.view
-        had = Counter(zip(old.players[thief].hand, old.players[thief].stolen_from, strict=True))
-        now = Counter(zip(new.players[thief].hand, new.players[thief].stolen_from, strict=True))
-        gained = [(c, s) for c, s in (now - had).elements() if c is not None and s is not None]
-        if not gained:
+        message = stolen_message(before.view, scene.view, thief)
+        if message is None:
             return  # a 7: the card is in play, named in the prompt
-        cards = " and ".join(str(values()[card]) for card, _ in gained)
-        message = Text.assemble(
-            (new.players[thief].name, "bold"),
-            ", you stole ",
-            (cards, "bold reverse"),
-            " from ",
-            (new.players[gained[0][1]].name, "bold"),
-            ".",
-        )
         # After this move is handled, so the notice lies above a curtain the frame puts up.
         self.call_later(self.app.push_screen, StolenNotice(message))
 
@@ -309,7 +221,8 @@ class FrozenShiniesBoard(Board):
         self.set_timer(0.5, self._stop_waiting)
         choice = self.shown[index]
         self._rows_picked.append(index)
-        self._stealing = choice.key.startswith("steal-")
+        offer = offer_of(choice)
+        self._stealing = offer is not None and isinstance(offer.action, Steal)
         self.pick(choice.key)
 
     def _stop_waiting(self) -> None:
@@ -340,7 +253,7 @@ class FrozenShiniesBoard(Board):
     def on_stacks_clicked(self, message: Stacks.Clicked) -> None:
         """Highlight the first choice that touches the clicked card or stack (Enter confirms)."""
         for index, choice in enumerate(self.shown):
-            marks = choice.value if isinstance(choice.value, Touch) else Touch()
+            marks = touch_of(choice)
             stacks = {s for s, _ in marks.taken} | {marks.flip}
             if marks.ghost is not None:
                 stacks.add(marks.ghost[0])
@@ -349,74 +262,3 @@ class FrozenShiniesBoard(Board):
             if exact or whole:
                 self.query_one("#fs-choices", OptionList).highlighted = index
                 return
-
-
-def _stacked(*parts: RenderableType) -> RenderableType:
-    grid = RichTable.grid(expand=True)
-    grid.add_column()
-    for part in parts:
-        grid.add_row(part)
-    return grid
-
-
-def row_text(choice: Choice) -> Text:
-    """A choice as a row: what it is in bold, what it brings after it (fish in colour and ◆)."""
-    if choice.key.startswith("card-"):
-        return Text.assemble((f"{choice.label:>2} ", "bold"), (choice.preview, "dim"))
-    text = Text(choice.label, style="bold")
-    if choice.preview:
-        wide = choice.key.startswith(("stack-", "flip-"))
-        text.append(("  " if wide else " ") + choice.preview)
-    text.highlight_regex(rf"pay(ing)? \d+ {FISH}", "yellow")
-    text.highlight_regex(rf"\+\d+ {FISH}", "green")
-    text.highlight_regex(r"\(no fish[^)]*\)", "dim")
-    return text
-
-
-def missing_power(view: FrozenView, choices: tuple[Choice, ...]) -> Text | None:
-    """At the value-or-power step, say why the power is not offered (it can do nothing)."""
-    if view.step != "use" or not choices or any(c.key == "power" for c in choices):
-        return None
-    why = no_power_reason(values()[view.played[-1]], view.designed_powers)
-    return Text(f"  Power: {why}", style="dim italic")
-
-
-def breadcrumbs(view: FrozenView, depth: int) -> str:
-    """The steps drafted so far in this play, e.g. `9 › B › value ›` (from the drafted view)."""
-    parts: list[str] = []
-    if view.step == "stack" and view.in_play is not None and not view.played:
-        parts = [str(values()[view.in_play])]
-    elif view.step in ("use", "collect", "power", "followup") and view.target is not None:
-        parts = [str(values()[view.played[-1]]), letter(view.target)]
-        if view.step != "use":
-            parts.append("value" if view.step == "collect" else "power")
-    parts = parts[-depth:] if depth else []
-    return " › ".join(parts) + (" ›" if parts else "")
-
-
-def info(view: FrozenView) -> Text:
-    text = Text.assemble(("Bank ", "bold"), f"{view.bank} {FISH}", "   ")
-    if view.seat is not None:
-        me = view.players[view.seat]
-        text.append("You ", style="bold")
-        text.append(f"{me.fish} {FISH}, {me.hand_size} card{'s' if me.hand_size != 1 else ''}")
-    if view.final_round:
-        text.append("   ⚑ Final round", style="bold red")
-    if view.turns_taken == 0 and view.step in ("card", "stack"):
-        text.append(f"   first: {view.players[view.first].name}", style="dim")
-    return text
-
-
-def cuts_by_seat(view: FrozenView) -> list[str]:
-    """Each player's cut values, in order (a tie for highest cuts again: `9→12`)."""
-    cuts: list[list[str]] = [[] for _ in view.players]
-    for round_ in view.cuts:
-        for cut in round_:
-            cuts[cut.seat].append(str(values()[cut.card]))
-    return ["→".join(values_cut) for values_cut in cuts]
-
-
-def cut_line(view: FrozenView) -> str:
-    """Who starts, and why (the cuts are in the scoreboard's Cut column)."""
-    again = ", after a tie" if len(view.cuts) > 1 else ""
-    return f"Highest cut plays first{again}: {view.players[view.first].name}."

@@ -8,6 +8,7 @@ this turn is locked (`*`). Colour only repeats what these glyphs say.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rich.text import Text
@@ -45,7 +46,7 @@ class StacksPicture:
     `width` is the room the drawing may use (the big drawing widens its cards into it).
     """
 
-    stacks: list[list[int]] = field(default_factory=list)
+    stacks: Sequence[Sequence[int]] = ()
     played: set[int] = field(default_factory=set)
     marks: Touch = field(default_factory=Touch)
     big: bool = False

@@ -1,0 +1,92 @@
+"""What one seat may see of a Frozen Shinies table, and the one function that builds it.
+
+The stacks and the fish are open; hands are secret but their sizes are not. A hand card is shown to
+a seat only if that seat knows it is there (its own cards, cards taken from the open stacks, a card
+it stole). Once the game is over every hand is laid open, to the players and to a spectator alike:
+the final count is made from the cards in hand, so the table sees them.
+
+Views are plain frozen dataclasses of tuples: one is built for every seat at every step of a checked
+game, so they cost no validation, and a screen can neither change one nor reach the state through it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from penguin_tables.games.frozen_shinies.state import Cut, FrozenState, Step
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player as the viewer sees them: `hand` holds card ids, None where the card is secret;
+    `stolen_from` tells, slot by slot, whose hand a stolen card came from (that is public)."""
+
+    name: str
+    hand_size: int
+    fish: int
+    hand: tuple[int | None, ...]
+    stolen_from: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FrozenView:
+    """The table as one seat sees it: every stack, every fish, its own hand, others' known cards.
+
+    `seat` is None for a spectator, who sees no card of any hand. Stacks list card ids from the
+    front (index 0) to the back, as in the state.
+    """
+
+    seat: int | None
+    players: tuple[PlayerView, ...]
+    stacks: tuple[tuple[int, ...], ...]
+    bank: int
+    cuts: tuple[tuple[Cut, ...], ...]
+    first: int
+    turn: int
+    step: Step
+    in_play: int | None
+    in_play_hidden: bool
+    played: tuple[int, ...]
+    target: int | None
+    power_stack: int | None
+    extra_used: bool
+    final_round: bool
+    turns_taken: int
+    designed_powers: bool
+
+
+def view_of(state: FrozenState, seat: int | None) -> FrozenView:
+    """What `seat` may see; a spectator (None) sees every hand's size and no card in it, until
+    the game is over and every hand is open."""
+    over = state.step == "over"
+    players = tuple(
+        PlayerView(
+            name=name,
+            hand_size=len(hand),
+            fish=state.fish[p],
+            hand=tuple(s.card if over or seat in s.known_to else None for s in hand),
+            stolen_from=tuple(s.stolen_from for s in hand),
+        )
+        for p, (name, hand) in enumerate(zip(state.players, state.hands, strict=True))
+    )
+    in_play = state.in_play
+    shown = in_play is not None and seat is not None and seat in in_play.known_to
+    return FrozenView(
+        seat=seat,
+        players=players,
+        stacks=tuple(state.stacks),
+        bank=state.bank,
+        cuts=state.cuts,
+        first=state.first,
+        turn=state.turn,
+        step=state.step,
+        in_play=in_play.card if in_play is not None and shown else None,
+        in_play_hidden=in_play is not None and not shown,
+        played=state.played,
+        target=state.target,
+        power_stack=state.power_stack,
+        extra_used=state.extra_used,
+        final_round=state.final_round,
+        turns_taken=state.turns_taken,
+        designed_powers=bool(state.options.get("designed_powers", True)),
+    )
