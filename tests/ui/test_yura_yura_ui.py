@@ -7,7 +7,6 @@ so a release is deterministic while the keys pressed are the ones a player press
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -35,19 +34,21 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from tests.games.yura_yura.helpers import STEADY, find, grow, table
-from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
+from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby, wait_for
 
 GAME_ID = "yura-yura"
 BRAILLE = tuple(chr(c) for c in range(0x2801, 0x2900))
 
 
 class FakeClock:
-    """The meter's clock, moved by hand."""
+    """The meter's (or the screen's) clock, moved by hand; it counts how often it was read."""
 
     def __init__(self) -> None:
         self.now = 100.0
+        self.reads = 0
 
     def __call__(self) -> float:
+        self.reads += 1
         return self.now
 
 
@@ -543,14 +544,15 @@ async def test_the_forgetter_owns_up_with_o_shown_only_while_it_may(tmp_path: Pa
 
 
 async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:
-    """Ann forgot and is to move again (Bob skipped her turn back to her): the computer Bob
-    notices after its delay (2.5 s at the normal level), out of turn, while Ann thinks.
+    """Ann lets her "Penguin!" moment pass and is to move again (her skip card jumps Bob): the
+    computer Bob notices after its delay (2.5 s at the normal level), out of turn, while Ann thinks.
 
-    The normal level's delay leaves room for a slow machine between the curtain lifting (when
-    the frame starts counting on the real clock) and the test's own clock taking over."""
-    hands = [[find("white", "iceberg")], [find("deep", "ice1"), find("deep", "ice2")]]
-    state = table(hands)
-    state.catchable = 0
+    Both clocks are fake before the miss can happen (the screen's before Ann's first key, the
+    board's from the meter on), so the wait is counted on the test's clock from the moment the
+    miss opens; the test waits on ticks that read the clock, never on the wall clock."""
+    skip = find(None, "skip")
+    hands = [[find("deep", "ice1"), skip], [find("deep", "ice2"), find("light", "penguin")]]
+    state = table(hands, top=find("white", "penguin"))  # only the skip card fits
     tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer", level="normal"))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -558,18 +560,24 @@ async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, GameScreen)
         clock = FakeClock()
-        clock.now = time.monotonic()  # the frame may have started counting on the real clock
         screen.clock = clock
-        await pilot.pause(0.5)
-        clock.now += 1.0
-        await pilot.pause(0.5)
-        assert tab.envelope.actions == []
-        clock.now += 2.0
-        for _ in range(20):
-            await pilot.pause(0.05)
-            if tab.log:
-                break
-        assert tab.log == ['Bob catches Ann without a "Penguin!" call: Ann draws a card']
+        await act(pilot, screen)  # play the skip card (naming white)
+        await act(pilot, screen)  # and place it: one card left, the "Penguin!" moment
+        assert tab.state.phase == "call"
+        board_clock = yura(screen).clock  # the fake clock the placement's meter ran on
+        assert isinstance(board_clock, FakeClock)
+        board_clock.now += 5.0  # Ann lets the moment run out; the skip brings the turn back
+        await wait_for(pilot, lambda: tab.state.catchable == 0, tries=500)
+        assert screen.is_my_turn()
+        moves, seen = len(tab.envelope.actions), clock.reads
+        await wait_for(pilot, lambda: clock.reads > seen, tries=500)  # the miss seen: 0 s waited
+        clock.now += 2.4
+        seen = clock.reads
+        await wait_for(pilot, lambda: clock.reads > seen, tries=500)  # a tick at 2.4 s
+        assert len(tab.envelope.actions) == moves and tab.state.catchable == 0
+        clock.now += 0.2
+        await wait_for(pilot, lambda: len(tab.envelope.actions) > moves, tries=500)
+        assert tab.log[-1] == 'Bob catches Ann without a "Penguin!" call: Ann draws a card'
         assert screen.is_my_turn() and len(tab.state.hands[0]) == 2
 
 
