@@ -190,7 +190,8 @@ async def test_escape_steps_back_without_committing(tmp_path: Path) -> None:
         hand = board.view.hand
         await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
         await pilot.press("enter")
-        assert board.mode in ("colour",) and "Name the aurora card's colour" in screen_text(app)
+        assert board.mode in ("colour",) and "Name the colour the aurora" in screen_text(app)
+        assert "Name the colour the aurora card stands for." in prompt_of(board)
         await pilot.press("escape")
         assert mode_of(board) == "card" and tab.envelope.actions == []
         await pilot.press("enter", "right", "enter")  # names light blue
@@ -242,7 +243,7 @@ async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
         assert "Hand" not in screen_text(app)
         await pilot.press("enter")
         assert screen.viewer == 1 and screen.is_my_turn()
-        assert board.view.hand == sorted(tab.state.hands[1])
+        assert list(board.view.hand) == sorted(tab.state.hands[1])
         assert "Bob" in screen_text(app) and "Hand" in screen_text(app)
 
 
@@ -294,7 +295,8 @@ async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
         clock = board.clock  # the fake clock the placement's meter ran on
         assert isinstance(clock, FakeClock)
         shown = screen_text(app)
-        assert 'Press p: "Penguin!"' in shown and "4 s" in shown
+        assert 'Ann: One card left: call "Penguin!" Press p!' in prompt_of(board)
+        assert "4 s" in shown
         assert "End turn" not in shown and "without calling" not in shown
         await pilot.press("e")  # no way to skip the call: the key says why
         assert tab.state.phase == "call" and 'No "end turn" key' in screen_text(app)
@@ -374,6 +376,33 @@ async def test_three_players_render_at_120x40(tmp_path: Path) -> None:
         assert len(rows) >= 10  # the tower fills the room it has
 
 
+async def test_the_board_asks_the_engines_question_in_every_mode(tmp_path: Path) -> None:
+    """Card, colour, aim and meter: the prompt is the decision's own question, with the board's
+    detail (whose turn, what goes where) and its keys around it."""
+    hands = [[find(None, "skip"), find("deep", "ice1")], [find("light", "ice1")]]
+    state = table(hands, top=find("white", "penguin"))  # the skip card fits, the rock does not
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    questions = {
+        "card": "Play a card that fits the top card.",
+        "colour": "Name the colour the aurora card stands for.",
+        "aim": "Aim, then start the meter.",
+        "meter": "Stop the meter on the target.",
+    }
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        for mode, key in (("card", "enter"), ("colour", "w"), ("aim", "space"), ("meter", "")):
+            assert mode_of(board) == mode and board.scene is not None
+            assert board.scene.decision is not None
+            assert board.scene.decision.prompt == questions[mode]
+            assert questions[mode] in prompt_of(board)
+            if key:
+                await pilot.press(key)
+
+
 async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) -> None:
     top = find("white", "iceberg")
     state = table([[find("deep", "penguin"), find("deep", "ice1")], [find("light", "ice1")]], top)
@@ -386,11 +415,13 @@ async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         board = yura(screen)
-        assert "nothing in your hand fits. Press d to draw" in prompt_of(board)
+        assert "Ann: Nothing in your hand fits the top card: draw from the sea. Press d." in (
+            prompt_of(board)
+        )
         assert "d Draw" in screen_text(app)
         await pilot.press("d")
         assert tab.state.phase == "drawn"
-        assert "you drew [WP] and it fits: Enter plays it." in prompt_of(board)
+        assert "Ann: Play the card you drew. [WP] fits: Enter plays it." in prompt_of(board)
         assert board.selected_card() == fits
         await pilot.press("enter")
         assert tab.state.playing == fits and board.mode == "aim"
@@ -467,7 +498,7 @@ async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
     capped.options["retry_cap"] = True
     assert due_words(GAME.view(capped, 0)).endswith("(try 2 of 3)")
     gave_up = PlacementReport(item="card", tier=2, landed=False, gave_up=True)
-    view = GAME.view(capped, 0).model_copy(update={"last": gave_up})
+    view = replace(GAME.view(capped, 0), last=gave_up)
     assert "the card fell 3 times: it sank to the bottom of the sea, a penalty card drawn" in (
         last_placement(view).plain
     )

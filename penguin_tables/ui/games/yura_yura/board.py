@@ -28,7 +28,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.yura_yura import YuraView, settling_animation
+from penguin_tables.games.yura_yura import OwningUp, YuraView, settling_animation
 from penguin_tables.store.scene import Scene
 from penguin_tables.ui.games.yura_yura import offers
 from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
@@ -60,8 +60,8 @@ METER_FPS = 30
 WIDE = 110
 #: Seconds the "Penguin!" moment lasts before the board lets it pass.
 CALL_SECONDS = 4.0
-#: Keys of the decision's single-pick actions (the engine's choice paths).
-DRAW, CALL, END, CATCH, OWN_UP = "draw", "call", "end", "catch", "own-up"
+#: Keys of the decision's one-pick moves (the engine's choice paths).
+DRAW, CALL, END = "draw", "call", "end"
 
 
 class YuraYuraBoard(Board):
@@ -143,11 +143,12 @@ class YuraYuraBoard(Board):
 
     def owner_up(self) -> int | None:
         """The person who forgot "Penguin!" and may own up now (None: nobody, or a computer)."""
-        chosen = next((c for c in self.choices() if c.key == OWN_UP), None)
-        if chosen is None or not isinstance(chosen.value, int):
-            return None
+        chosen = offers.owning_up(self.choices())
+        seat = (
+            chosen.value.seat if chosen is not None and isinstance(chosen.value, OwningUp) else None
+        )
         scene = self.scene
-        return None if scene is not None and scene.is_computer(chosen.value) else chosen.value
+        return None if scene is not None and scene.is_computer(seat) else seat
 
     def playable(self) -> set[int]:
         return offers.playable(self.choices())
@@ -276,6 +277,7 @@ class YuraYuraBoard(Board):
         meter.update(shown)
 
     def prompt(self, scene: Scene[Any]) -> Text:
+        question = scene.decision.prompt if scene.decision is not None else ""
         return decision_prompt(
             scene,
             self.mode,
@@ -283,8 +285,8 @@ class YuraYuraBoard(Board):
             catch=catch_line(
                 scene.view, self.catchers(), self.catch_key_seat(), self.owner_up() is not None
             ),
-            card=card_prompt(scene.view, self.selected_card(), self.playable()),
-            colours=colour_prompt(self.colours(), self.colour_index),
+            card=card_prompt(scene.view, question, self.selected_card(), self.playable()),
+            colours=colour_prompt(question, self.colours(), self.colour_index),
         )
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
@@ -388,8 +390,10 @@ class YuraYuraBoard(Board):
                 severity="warning",
             )
             return
-        self.colour_index = 0
-        self.pick(f"card-{chosen}")
+        choice = offers.card_choice(self.choices(), chosen)
+        if choice is not None:
+            self.colour_index = 0
+            self.pick(choice.key)
 
     def action_name_colour(self) -> None:
         colours = self.colours()
@@ -397,8 +401,9 @@ class YuraYuraBoard(Board):
             self.action_colour(colours[self.colour_index % len(colours)])
 
     def action_colour(self, colour: str) -> None:
-        if colour in self.colours():
-            self.pick(colour)
+        choice = offers.colour_choice(self.choices(), colour)
+        if choice is not None:
+            self.pick(choice.key)
 
     def action_draw(self) -> None:
         self.pick(DRAW)
@@ -418,8 +423,9 @@ class YuraYuraBoard(Board):
 
     def action_own_up(self) -> None:
         """`o`: the forgetter owns up to the missed call and draws a card."""
-        if self.owner_up() is not None:
-            self.pick(OWN_UP)
+        chosen = offers.owning_up(self.choices())
+        if chosen is not None and self.owner_up() is not None:
+            self.pick(chosen.key)
 
     def action_room(self, step: int) -> None:
         """↑/↓: the next room up or down among those an ice rock may go in."""
