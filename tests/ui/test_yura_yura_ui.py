@@ -418,7 +418,7 @@ async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) ->
         assert "Ann: Nothing in your hand fits the top card: draw from the sea. Press d." in (
             prompt_of(board)
         )
-        assert "d Draw" in screen_text(app)
+        await wait_for(pilot, lambda: "d Draw" in screen_text(app))  # the footer's first frame
         await pilot.press("d")
         assert tab.state.phase == "drawn"
         assert "Ann: Play the card you drew. [WP] fits: Enter plays it." in prompt_of(board)

@@ -45,9 +45,24 @@ def catchers(choices: Choices, is_computer: Callable[[int], bool]) -> dict[int, 
     return {seat: c for seat, c in sorted(found.items()) if not is_computer(seat)}
 
 
+def catch_key_seat(catchers: dict[int, Choice], viewer: int | None) -> int | None:
+    """Who `c` catches for: the seat at the keyboard if it may, else the only person who may."""
+    if viewer in catchers:
+        return viewer
+    return next(iter(catchers)) if len(catchers) == 1 else None
+
+
 def owning_up(choices: Choices) -> Choice | None:
     """The choice of the forgetter of a missed "Penguin!" to own up, if the decision offers it."""
     return next((c for c in choices if isinstance(c.value, OwningUp)), None)
+
+
+def owner_up(choices: Choices, is_computer: Callable[[int], bool]) -> int | None:
+    """The person who forgot "Penguin!" and may own up now (None: nobody, or a computer)."""
+    chosen = owning_up(choices)
+    if chosen is None or not isinstance(chosen.value, OwningUp):
+        return None
+    return None if is_computer(chosen.value.seat) else chosen.value.seat
 
 
 def releases(choices: Choices) -> list[Choice]:
