@@ -7,7 +7,6 @@ so a release is deterministic while the keys pressed are the ones a player press
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -36,19 +35,21 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from tests.games.yura_yura.helpers import STEADY, find, grow, table
-from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby
+from tests.ui.conftest import lift_curtain, screen_text, start_from_lobby, wait_for
 
 GAME_ID = "yura-yura"
 BRAILLE = tuple(chr(c) for c in range(0x2801, 0x2900))
 
 
 class FakeClock:
-    """The meter's clock, moved by hand."""
+    """The meter's (or the screen's) clock, moved by hand; it counts how often it was read."""
 
     def __init__(self) -> None:
         self.now = 100.0
+        self.reads = 0
 
     def __call__(self) -> float:
+        self.reads += 1
         return self.now
 
 
@@ -190,7 +191,8 @@ async def test_escape_steps_back_without_committing(tmp_path: Path) -> None:
         hand = board.view.hand
         await pilot.press(*["right"] * ((hand.index(find(None, "skip")) - board.cursor) % 2))
         await pilot.press("enter")
-        assert board.mode in ("colour",) and "Name the aurora card's colour" in screen_text(app)
+        assert board.mode in ("colour",) and "Name the colour the aurora" in screen_text(app)
+        assert "Name the colour the aurora card stands for." in prompt_of(board)
         await pilot.press("escape")
         assert mode_of(board) == "card" and tab.envelope.actions == []
         await pilot.press("enter", "right", "enter")  # names light blue
@@ -242,7 +244,7 @@ async def test_two_humans_hand_over_behind_the_curtain(tmp_path: Path) -> None:
         assert "Hand" not in screen_text(app)
         await pilot.press("enter")
         assert screen.viewer == 1 and screen.is_my_turn()
-        assert board.view.hand == sorted(tab.state.hands[1])
+        assert list(board.view.hand) == sorted(tab.state.hands[1])
         assert "Bob" in screen_text(app) and "Hand" in screen_text(app)
 
 
@@ -294,7 +296,8 @@ async def test_a_penguin_call_forgotten_is_caught(tmp_path: Path) -> None:
         clock = board.clock  # the fake clock the placement's meter ran on
         assert isinstance(clock, FakeClock)
         shown = screen_text(app)
-        assert 'Press p: "Penguin!"' in shown and "4 s" in shown
+        assert 'Ann: One card left: call "Penguin!" Press p!' in prompt_of(board)
+        assert "4 s" in shown
         assert "End turn" not in shown and "without calling" not in shown
         await pilot.press("e")  # no way to skip the call: the key says why
         assert tab.state.phase == "call" and 'No "end turn" key' in screen_text(app)
@@ -374,6 +377,33 @@ async def test_three_players_render_at_120x40(tmp_path: Path) -> None:
         assert len(rows) >= 10  # the tower fills the room it has
 
 
+async def test_the_board_asks_the_engines_question_in_every_mode(tmp_path: Path) -> None:
+    """Card, colour, aim and meter: the prompt is the decision's own question, with the board's
+    detail (whose turn, what goes where) and its keys around it."""
+    hands = [[find(None, "skip"), find("deep", "ice1")], [find("light", "ice1")]]
+    state = table(hands, top=find("white", "penguin"))  # the skip card fits, the rock does not
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    questions = {
+        "card": "Play a card that fits the top card.",
+        "colour": "Name the colour the aurora card stands for.",
+        "aim": "Aim, then start the meter.",
+        "meter": "Stop the meter on the target.",
+    }
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = yura(screen)
+        for mode, key in (("card", "enter"), ("colour", "w"), ("aim", "space"), ("meter", "")):
+            assert mode_of(board) == mode and board.scene is not None
+            assert board.scene.decision is not None
+            assert board.scene.decision.prompt == questions[mode]
+            assert questions[mode] in prompt_of(board)
+            if key:
+                await pilot.press(key)
+
+
 async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) -> None:
     top = find("white", "iceberg")
     state = table([[find("deep", "penguin"), find("deep", "ice1")], [find("light", "ice1")]], top)
@@ -386,11 +416,13 @@ async def test_nothing_to_play_draws_and_plays_the_drawn_card(tmp_path: Path) ->
         screen = app.screen
         assert isinstance(screen, GameScreen)
         board = yura(screen)
-        assert "nothing in your hand fits. Press d to draw" in prompt_of(board)
-        assert "d Draw" in screen_text(app)
+        assert "Ann: Nothing in your hand fits the top card: draw from the sea. Press d." in (
+            prompt_of(board)
+        )
+        await wait_for(pilot, lambda: "d Draw" in screen_text(app))  # the footer's first frame
         await pilot.press("d")
         assert tab.state.phase == "drawn"
-        assert "you drew [WP] and it fits: Enter plays it." in prompt_of(board)
+        assert "Ann: Play the card you drew. [WP] fits: Enter plays it." in prompt_of(board)
         assert board.selected_card() == fits
         await pilot.press("enter")
         assert tab.state.playing == fits and board.mode == "aim"
@@ -467,7 +499,7 @@ async def test_a_put_back_says_what_it_is_and_which_try(tmp_path: Path) -> None:
     capped.options["retry_cap"] = True
     assert due_words(GAME.view(capped, 0)).endswith("(try 2 of 3)")
     gave_up = PlacementReport(item="card", tier=2, landed=False, gave_up=True)
-    view = GAME.view(capped, 0).model_copy(update={"last": gave_up})
+    view = replace(GAME.view(capped, 0), last=gave_up)
     assert "the card fell 3 times: it sank to the bottom of the sea, a penalty card drawn" in (
         last_placement(view).plain
     )
@@ -544,14 +576,15 @@ async def test_the_forgetter_owns_up_with_o_shown_only_while_it_may(tmp_path: Pa
 
 
 async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:
-    """Ann forgot and is to move again (Bob skipped her turn back to her): the computer Bob
-    notices after its delay (2.5 s at the normal level), out of turn, while Ann thinks.
+    """Ann lets her "Penguin!" moment pass and is to move again (her skip card jumps Bob): the
+    computer Bob notices after its delay (2.5 s at the normal level), out of turn, while Ann thinks.
 
-    The normal level's delay leaves room for a slow machine between the curtain lifting (when
-    the frame starts counting on the real clock) and the test's own clock taking over."""
-    hands = [[find("white", "iceberg")], [find("deep", "ice1"), find("deep", "ice2")]]
-    state = table(hands)
-    state.catchable = 0
+    Both clocks are fake before the miss can happen (the screen's before Ann's first key, the
+    board's from the meter on), so the wait is counted on the test's clock from the moment the
+    miss opens; the test waits on ticks that read the clock, never on the wall clock."""
+    skip = find(None, "skip")
+    hands = [[find("deep", "ice1"), skip], [find("deep", "ice2"), find("light", "penguin")]]
+    state = table(hands, top=find("white", "penguin"))  # only the skip card fits
     tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer", level="normal"))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -559,18 +592,24 @@ async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, GameScreen)
         clock = FakeClock()
-        clock.now = time.monotonic()  # the frame may have started counting on the real clock
         screen.clock = clock
-        await pilot.pause(0.5)
-        clock.now += 1.0
-        await pilot.pause(0.5)
-        assert tab.envelope.actions == []
-        clock.now += 2.0
-        for _ in range(20):
-            await pilot.pause(0.05)
-            if tab.log:
-                break
-        assert tab.log == ['Bob catches Ann without a "Penguin!" call: Ann draws a card']
+        await act(pilot, screen)  # play the skip card (naming white)
+        await act(pilot, screen)  # and place it: one card left, the "Penguin!" moment
+        assert tab.state.phase == "call"
+        board_clock = yura(screen).clock  # the fake clock the placement's meter ran on
+        assert isinstance(board_clock, FakeClock)
+        board_clock.now += 5.0  # Ann lets the moment run out; the skip brings the turn back
+        await wait_for(pilot, lambda: tab.state.catchable == 0, tries=500)
+        assert screen.is_my_turn()
+        moves, seen = len(tab.envelope.actions), clock.reads
+        await wait_for(pilot, lambda: clock.reads > seen, tries=500)  # the miss seen: 0 s waited
+        clock.now += 2.4
+        seen = clock.reads
+        await wait_for(pilot, lambda: clock.reads > seen, tries=500)  # a tick at 2.4 s
+        assert len(tab.envelope.actions) == moves and tab.state.catchable == 0
+        clock.now += 0.2
+        await wait_for(pilot, lambda: len(tab.envelope.actions) > moves, tries=500)
+        assert tab.log[-1] == 'Bob catches Ann without a "Penguin!" call: Ann draws a card'
         assert screen.is_my_turn() and len(tab.state.hands[0]) == 2
 
 

@@ -5,6 +5,14 @@ and item words, and pure drawing helpers that take view data (never a state).
 """
 
 from penguin_tables.games.yura_yura.actions import Place
+from penguin_tables.games.yura_yura.choices import (
+    Aim,
+    CardPick,
+    Catcher,
+    ColourPick,
+    OwningUp,
+    Release,
+)
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
 from penguin_tables.games.yura_yura.describe import ITEM_WORDS
 from penguin_tables.games.yura_yura.drops import settling_animation
@@ -12,14 +20,8 @@ from penguin_tables.games.yura_yura.game import YuraYura
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
 from penguin_tables.games.yura_yura.search_policy import YuraPolicy
-from penguin_tables.games.yura_yura.state import (
-    Aim,
-    PlacementReport,
-    PutBack,
-    Release,
-    Tower,
-    YuraView,
-)
+from penguin_tables.games.yura_yura.state import PlacementReport, PutBack, Tower
+from penguin_tables.games.yura_yura.view import YuraView, view_of
 
 GAME = YuraYura()
 #: How the strong search plays this game (its tuning, apart from the rules).
@@ -32,7 +34,11 @@ __all__ = [
     "POLICY",
     "START",
     "Aim",
+    "CardPick",
+    "Catcher",
+    "ColourPick",
     "Outline",
+    "OwningUp",
     "Place",
     "PlacementReport",
     "Polygon",
@@ -47,4 +53,5 @@ __all__ = [
     "outlines",
     "settling_animation",
     "snap_reading",
+    "view_of",
 ]

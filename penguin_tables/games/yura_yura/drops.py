@@ -6,6 +6,8 @@ the settling animation, so both ask here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura.actions import Place
@@ -13,7 +15,10 @@ from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
 from penguin_tables.games.yura_yura.rules.tower import plan
-from penguin_tables.games.yura_yura.state import Item, PutBack, YuraState, YuraView
+from penguin_tables.games.yura_yura.state import Item, PutBack, YuraState
+
+if TYPE_CHECKING:
+    from penguin_tables.games.yura_yura.view import YuraView
 
 
 def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | None]:

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import math
 import random
 from functools import cache
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.engine.decisions import Choice, Path, PathElement
+from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.yura_yura import bot, describe, invariants
+from penguin_tables.games.yura_yura import bot, choices, describe, invariants
 from penguin_tables.games.yura_yura.actions import (
     CALL,
     DRAW,
@@ -29,25 +28,21 @@ from penguin_tables.games.yura_yura.actions import (
     Play,
 )
 from penguin_tables.games.yura_yura.content import (
-    COLOUR_WORDS,
     START,
     card,
-    card_name,
     deck,
     hand_size,
 )
-from penguin_tables.games.yura_yura.drops import drop_for, due
+from penguin_tables.games.yura_yura.drops import drop_for
 from penguin_tables.games.yura_yura.manifest import MANIFEST
-from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers
 from penguin_tables.games.yura_yura.options import (
     OPTIONS,
     break_rule,
-    max_tries,
     original_physics,
 )
 from penguin_tables.games.yura_yura.physics.placement import place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
-from penguin_tables.games.yura_yura.rules.calls import catcher, catches, own_ups
+from penguin_tables.games.yura_yura.rules.calls import catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
 from penguin_tables.games.yura_yura.rules.legality import (
@@ -62,14 +57,8 @@ from penguin_tables.games.yura_yura.rules.retries import (
     put_back_landed,
     queue_put_backs,
 )
-from penguin_tables.games.yura_yura.rules.tower import icebergs_left, supply
-from penguin_tables.games.yura_yura.state import (
-    Aim,
-    Release,
-    Tower,
-    YuraState,
-    YuraView,
-)
+from penguin_tables.games.yura_yura.state import Tower, YuraState
+from penguin_tables.games.yura_yura.view import YuraView, view_of
 
 
 @cache
@@ -168,77 +157,14 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: YuraState, seat: int | None) -> YuraView:
-        """The seat's own hand (and the card it just drew); everything else lies on the table."""
-        due_item, due_tier = due(state)
-        return YuraView(
-            seat=seat,
-            players=list(state.players),
-            hand=sorted(state.hands[seat]) if seat is not None else [],
-            hand_sizes=[len(h) for h in state.hands],
-            sea_count=len(state.sea),
-            top_card=state.top_card,
-            named_colour=state.named_colour,
-            turn=state.turn,
-            direction=state.direction,
-            phase=state.phase,
-            pending=list(state.pending),
-            playing=state.playing,
-            drawn=state.drawn if seat is not None and seat == state.turn else None,
-            skip_instruction=state.skip_instruction,
-            catchable=state.catchable,
-            tower=state.tower,
-            ending=state.ending,
-            ender=state.ender,
-            last=state.last,
-            due_item=due_item,
-            due_tier=due_tier,
-            ice_left=supply(state.tower, "ice"),
-            penguins_left=supply(state.tower, "penguin"),
-            icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
-            put_back=list(state.put_back),
-            attempts=state.attempts,
-            max_attempts=max_tries(state),
-        )
+        return view_of(state, seat)
 
     # ----- decisions ------------------------------------------------------------------------------
     def choice_path(self, state: YuraState, action: Action) -> Path:
-        """A placement: the aim (with the rock's tier where several tie), then the meter's release.
-        A play: the card, then (aurora) a colour. A catch: who catches (`value` is their seat).
-
-        Keys: `aim+1`, `aim+1-tier2`, `meter-0.35-left`, `card-12`, `white`, `draw`, `call`,
-        `end`, `catch` (the seat to move), `catch-2` (seat 2, out of turn), `own-up` (`value`
-        the forgetter's seat, in turn or out of it).
-        """
-        if isinstance(action, Place):
-            return (_aim_choice(action.aim, action.tier), _release_choice(action))
-        if isinstance(action, Play):
-            chosen = Choice(f"card-{action.card}", card_name(action.card), value=action.card)
-            if action.colour is None:
-                return (chosen,)
-            words = COLOUR_WORDS[action.colour]
-            return (chosen, Choice(action.colour, f"name {words}", value=action.colour))
-        if isinstance(action, Catch):
-            return (_catch_choice(state, action),)
-        if isinstance(action, OwnUp) and state.catchable is not None:
-            name = state.players[state.catchable]
-            label = f"{name} owns up to the missed call and draws a card"
-            return (Choice("own-up", label, value=state.catchable),)
-        return (Choice(action.kind, str(action)),)
+        return choices.choice_path(state, action)
 
     def prompt(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
-        if state.phase == "place":
-            if picked:
-                return "Stop the meter as the marker crosses the target."
-            if placements(state)[0].tier is not None:
-                return "Choose the room for the rock and aim, then start the steadiness meter."
-            return "Aim, then start the steadiness meter."
-        if state.phase == "call":
-            return 'One card left: call "Penguin!"'
-        if picked:
-            return "Name the colour the aurora card stands for."
-        if state.phase == "drawn":
-            return "Play the card you drew."
-        return "Play a card that matches the top card, or draw when none does."
+        return choices.prompt(state, seat, picked)
 
     def has_secrets(self, state: YuraState) -> bool:
         return True
@@ -272,47 +198,6 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)
-
-
-def _aim_choice(aim: float, tier: int | None) -> Choice:
-    """The aim, and the rock's tier when the player chooses one; `value` is an `Aim`."""
-    where = "at the centre" if aim == 0 else f"{abs(aim):g} cm {'left' if aim < 0 else 'right'}"
-    if tier is None:
-        return Choice(f"aim{aim:+g}", f"aim {where}", value=Aim(aim, None))
-    label = f"aim {where} in the room on tier {tier + 1}"
-    return Choice(f"aim{aim:+g}-tier{tier}", label, value=Aim(aim, tier))
-
-
-def _catch_choice(state: YuraState, action: Catch) -> Choice:
-    """Who catches whom; the seat to move catches with `catch`, any other seat with `catch-N`."""
-    by = catcher(state, action)
-    forgetter = state.catchable if state.catchable is not None else state.turn
-    label = f"{state.players[by]} catches {state.players[forgetter]}"
-    key = "catch" if action.by is None else f"catch-{by}"
-    return Choice(key, label, value=by)
-
-
-@cache
-def _readings() -> dict[tuple[float, float, float], tuple[float, int]]:
-    """Each placement's numbers back to the meter reading that makes them."""
-    found: dict[tuple[float, float, float], tuple[float, int]] = {}
-    for distance, side in all_readings():
-        numbers = placement_numbers(distance, side)
-        found[(numbers.offset, numbers.tilt, numbers.speed)] = (distance, side)
-    return found
-
-
-def _release_choice(action: Place) -> Choice:
-    """The meter's release for a placement; `value` is a `Release` (reading and placement)."""
-    distance, side = _readings()[(action.offset, action.tilt, action.speed)]
-    words = "left" if side < 0 else "right"
-    key = "meter-0" if distance == 0 else f"meter-{distance:g}-{words}"
-    label = "release dead centre" if distance == 0 else f"release {distance:g} {words} of centre"
-    preview = (
-        f"drift {action.offset:+g} cm, tilt {math.degrees(action.tilt):+.0f}°, "
-        f"drop {action.speed:g} cm/s"
-    )
-    return Choice(key, label, preview, Release(distance, side, action))
 
 
 def _place(state: YuraState, action: Place) -> None:

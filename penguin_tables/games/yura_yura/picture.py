@@ -17,7 +17,8 @@ from penguin_tables.games.yura_yura.physics.shapes import (
     piece_part,
     transform,
 )
-from penguin_tables.games.yura_yura.state import Pose, YuraView
+from penguin_tables.games.yura_yura.state import Pose
+from penguin_tables.games.yura_yura.view import YuraView
 
 #: Gap (cm) left under a ghost dropped on top, as the placement spawns it.
 GAP = 0.3

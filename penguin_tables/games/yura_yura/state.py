@@ -1,4 +1,5 @@
-"""The saved state of a game of Yura Yura Penguin, the tower's recorded poses, and a seat's view.
+"""The saved state of a game of Yura Yura Penguin, the tower's recorded poses, and what was placed
+(a seat's view is in `view.py`, the values a choice carries in `choices.py`).
 
 The tower is stored as the pose (position and angle) of every body after the last settling, rounded
 so that a saved game rebuilds the same physics space bit for bit. Everything else the simulation
@@ -14,9 +15,7 @@ saves, unchanged since these were pydantic models.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple
-
-from pydantic import BaseModel
+from typing import Literal
 
 from penguin_tables.engine.state import GameState
 from penguin_tables.games.yura_yura.actions import Place
@@ -128,61 +127,3 @@ class YuraState(GameState):
     put_back: list[PutBack] = field(default_factory=list)
     #: Failed attempts so far at the item due now (`pending[0]`); reset when it lands.
     attempts: int = 0
-
-
-class YuraView(BaseModel):
-    """What one seat may see: its own hand, the others' hand sizes, the public table.
-
-    `seat` None is a spectator: no hand and no drawn card, the rest is on the table for all to see
-    (the tower, its box of pieces, where the item due now goes).
-    """
-
-    seat: int | None
-    players: list[str]
-    hand: list[int]
-    hand_sizes: list[int]
-    sea_count: int
-    top_card: int
-    named_colour: Colour | None
-    turn: int
-    direction: int
-    phase: Phase
-    pending: list[Item]
-    playing: int | None
-    drawn: int | None
-    skip_instruction: bool
-    catchable: int | None
-    tower: Tower
-    ending: Ending | None
-    ender: int | None
-    last: PlacementReport | None
-    put_back: list[PutBack] = []
-    attempts: int = 0
-    #: Tries a player gets at one thing before giving it up (None: as many as it takes).
-    max_attempts: int | None = None
-    #: What the next placement puts on the iceberg: the first thing to put back, else the item
-    #: due now (None when nothing is to be placed).
-    due_item: Item | None = None
-    #: The tier it goes on (None when nothing is due or it cannot be done).
-    due_tier: int | None = None
-    #: Pieces still in the box, and how many iceberg cards the game has in all.
-    ice_left: int = 0
-    penguins_left: int = 0
-    icebergs_total: int = 0
-
-
-class Aim(NamedTuple):
-    """An aim as a placement choice carries it: cm from the middle of the top (or of the room),
-    and the tier the player picked for an ice rock (None: no choice to make)."""
-
-    offset: float
-    tier: int | None
-
-
-class Release(NamedTuple):
-    """A meter reading as a placement choice carries it: the distance from the target's centre
-    (0..1), the side the marker stopped on (-1 left, +1 right), and the placement it makes."""
-
-    distance: float
-    side: int
-    place: Place

@@ -3,14 +3,24 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.games.yura_yura import GAME, POLICY
-from penguin_tables.games.yura_yura.actions import Catch, EndTurn, Place, Play
+from penguin_tables.games.yura_yura import (
+    GAME,
+    POLICY,
+    Aim,
+    CardPick,
+    Catcher,
+    ColourPick,
+    OwningUp,
+    Release,
+)
+from penguin_tables.games.yura_yura.actions import Catch, EndTurn, OwnUp, Place, Play
 from penguin_tables.games.yura_yura.bot import catch_delay
 from penguin_tables.games.yura_yura.rules.tower import ice_choices
 from penguin_tables.games.yura_yura.state import YuraState
@@ -121,3 +131,41 @@ def test_a_game_saved_mid_retry_continues_bit_for_bit() -> None:
             break
         state, twin = GAME.apply(state, action), GAME.apply(twin, action)
         assert GAME.dump(state) == GAME.dump(twin)
+
+
+def test_every_choice_carries_a_typed_value_a_board_reads_instead_of_its_key() -> None:
+    """Along a seeded game (three seats, so catches out of turn come up), each pick of every
+    legal action carries what it stands for: an aim, a release, a card, a colour, a catcher or
+    the forgetter owning up; only draw, call and end are known by their fixed keys."""
+    rng = random.Random(3)
+    state = GAME.new_game(["Ann", "Bob", "Cy"], seed=3)
+    kinds: set[type] = set()
+    for _ in range(60):
+        if GAME.is_over(state):
+            break
+        for action in GAME.legal_actions(state):
+            path = GAME.choice_path(state, action)
+            values = [getattr(element, "value", None) for element in path]
+            kinds |= {type(value) for value in values}
+            if isinstance(action, Place):
+                assert values == [Aim(action.aim, action.tier), Release(*values[1][:2], action)]
+            elif isinstance(action, Play):
+                colour = [] if action.colour is None else [ColourPick(action.colour)]
+                assert values == [CardPick(action.card), *colour]
+            elif isinstance(action, Catch):
+                assert values == [Catcher(action.by if action.by is not None else state.turn)]
+            elif isinstance(action, OwnUp):
+                assert values == [OwningUp(state.catchable)]
+            else:
+                assert values == [None] and path[0].key == action.kind
+        own = [a for a in GAME.legal_actions(state) if not isinstance(a, Catch | OwnUp)]
+        choice = rng.choice(own) if state.phase != "place" else STEADY
+        state = GAME.apply(state, choice)
+    assert {Aim, Release, CardPick} <= kinds
+
+
+def test_a_catch_choice_names_its_catcher_and_owning_up_the_forgetter() -> None:
+    hands = [[find("white", "ice1"), find("deep", "ice1")], [3, 4, 5], [6, 7, 30]]
+    forgot = missed(hands, find("white", "ice1"))
+    values = {GAME.choice_path(forgot, a)[0].value for a in GAME.legal_actions(forgot)}
+    assert {Catcher(1), Catcher(2), OwningUp(0)} <= values

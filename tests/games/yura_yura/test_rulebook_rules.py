@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura import GAME, OwningUp
 from penguin_tables.games.yura_yura.actions import OWN_UP, Catch, EndTurn, Play
 from penguin_tables.games.yura_yura.options import BREAKS, RETRY_CAP
 from penguin_tables.games.yura_yura.physics.placement import Drop, _judge, spawn
@@ -164,7 +164,7 @@ def test_owning_up_has_a_choice_the_screen_can_offer() -> None:
     hands = [[find("white", "ice1"), find("deep", "ice1")], [3, 4, 5]]
     forgot = missed(hands, find("white", "ice1"))
     (choice,) = GAME.choice_path(forgot, OWN_UP)
-    assert choice.key == "own-up" and choice.value == 0
+    assert choice.key == "own-up" and choice.value == OwningUp(0)
 
 
 def test_a_save_from_before_issue_24_replays_exactly_and_plays_on() -> None:

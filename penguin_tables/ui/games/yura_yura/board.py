@@ -9,8 +9,12 @@ started, read at each frame and at release), and Space again takes the release c
 reading the marker stopped on. A card is one pick, an aurora card a second one for its colour.
 With one card left the "Penguin!" moment counts down on the clock; when it runs out the board
 takes the decision's pass. Any person at the table may catch a missed call (c, or their seat's
-number), and the person who missed it may own up (o). The hand cursor, the aim, the room and the clocks ask the engine nothing. A key that
-does nothing says why on the status line.
+number), and the person who missed it may own up (o). The hand cursor, the aim, the room and the
+clocks ask the engine nothing. A key that does nothing says why on the status line.
+
+Its parts live beside it: the meter and the countdown (`meter_bar`), the iceberg and the replay of
+each settling (`tower`), what a decision offers (`offers`), the keys (`keys`, `reasons`) and the
+words (`words`, `cards`).
 """
 
 from __future__ import annotations
@@ -24,26 +28,20 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.timer import Timer
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.yura_yura import YuraView, settling_animation
+from penguin_tables.games.yura_yura import YuraView
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura import offers
 from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
 from penguin_tables.ui.games.yura_yura.keys import BOARD_KEYS, DECIDING
-from penguin_tables.ui.games.yura_yura.meter import (
-    SWEEP_SECONDS,
-    meter_position,
-    meter_text,
-    reading,
-)
-from penguin_tables.ui.games.yura_yura.reasons import Moment, why_not
+from penguin_tables.ui.games.yura_yura.meter import meter_position, reading
+from penguin_tables.ui.games.yura_yura.meter_bar import MeterBar
+from penguin_tables.ui.games.yura_yura.reasons import moment, why_not
 from penguin_tables.ui.games.yura_yura.tower import IcebergView, ghost_shape
 from penguin_tables.ui.games.yura_yura.words import (
     aim_line,
-    call_line,
     card_prompt,
     catch_line,
     colour_prompt,
@@ -55,13 +53,10 @@ from penguin_tables.ui.games.yura_yura.words import (
 from penguin_tables.ui.widgets.board import Board
 
 Mode = Literal["aim", "meter", "card", "colour", "call", "other"]
-METER_FPS = 30
 #: From this many columns the hand names its cards in full.
 WIDE = 110
-#: Seconds the "Penguin!" moment lasts before the board lets it pass.
-CALL_SECONDS = 4.0
-#: Keys of the decision's single-pick actions (the engine's choice paths).
-DRAW, CALL, END, CATCH, OWN_UP = "draw", "call", "end", "catch", "own-up"
+#: Keys of the decision's one-pick moves (the engine's choice paths).
+DRAW, CALL, END = "draw", "call", "end"
 
 
 class YuraYuraBoard(Board):
@@ -79,28 +74,19 @@ class YuraYuraBoard(Board):
         self.tier: int | None = None
         self.cursor = 0
         self.colour_index = 0
-        #: The clock the meter reads; tests put a fake one here to release at an exact moment.
+        #: The clock the meter and the "Penguin!" moment read; tests put a fake one here to
+        #: release at an exact moment.
         self.clock: Callable[[], float] = time.monotonic
-        self.sweep = SWEEP_SECONDS
-        self.meter_started: float | None = None
-        self._meter_timer: Timer | None = None
-        #: What the meter shows now: a tick that would show the same repaints nothing.
-        self._meter_shown: RenderableType | None = None
+        self.meter = MeterBar(lambda: self.clock(), id="yy-meter")
         #: (moves, viewer) of the decision last drawn: a new one resets the aim and the cursor.
         self._seen: tuple[int, int | None] | None = None
-        #: (moves, view) last drawn: the next placement's settling is replayed from this view.
-        self._before: tuple[int, YuraView] | None = None
-        #: Seconds left of the "Penguin!" moment, and the clock reading it was last counted at.
-        self.call_left: float | None = None
-        self._call_tick = 0.0
-        self._call_timer: Timer | None = None
         #: Why the last key did nothing (until the next change of the table).
         self.status = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="yy-top")
         yield IcebergView(id="yy-tower")
-        yield Static(id="yy-meter")
+        yield self.meter
         yield Static(id="yy-status")
         yield Static(id="yy-hand")
         yield Static(id="prompt")
@@ -129,25 +115,19 @@ class YuraYuraBoard(Board):
     def tiers(self) -> list[int]:
         return offers.tiers(self.choices())
 
+    def is_computer(self, seat: int) -> bool:
+        return self.scene is None or self.scene.is_computer(seat)
+
     def catchers(self) -> dict[int, Choice]:
         """The people who may catch a missed "Penguin!" now, by seat (computers catch alone)."""
-        scene = self.scene
-        return offers.catchers(self.choices(), lambda s: scene is None or scene.is_computer(s))
+        return offers.catchers(self.choices(), self.is_computer)
 
     def catch_key_seat(self) -> int | None:
-        """Who `c` catches for: the seat at the keyboard if it may, else the only person who may."""
-        catchers = self.catchers()
-        if self.scene is not None and self.scene.viewer in catchers:
-            return self.scene.viewer
-        return next(iter(catchers)) if len(catchers) == 1 else None
+        viewer = self.scene.viewer if self.scene is not None else None
+        return offers.catch_key_seat(self.catchers(), viewer)
 
     def owner_up(self) -> int | None:
-        """The person who forgot "Penguin!" and may own up now (None: nobody, or a computer)."""
-        chosen = next((c for c in self.choices() if c.key == OWN_UP), None)
-        if chosen is None or not isinstance(chosen.value, int):
-            return None
-        scene = self.scene
-        return None if scene is not None and scene.is_computer(chosen.value) else chosen.value
+        return offers.owner_up(self.choices(), self.is_computer)
 
     def playable(self) -> set[int]:
         return offers.playable(self.choices())
@@ -189,21 +169,21 @@ class YuraYuraBoard(Board):
         if fresh:
             self.status = ""
         if not scene.my_turn:
-            self._stop_meter()
-            self._stop_call()
+            self.meter.stop_sweep()
+            self.meter.stop_call()
             self.mode = "other"
             return
         if self.offered(CALL):
-            self._stop_meter()
+            self.meter.stop_sweep()
             self.mode = "call"
-            self._start_call()
+            self.meter.start_call()
             return
-        self._stop_call()
+        self.meter.stop_call()
         if offers.releases(self.choices()):
             self.mode = "meter"
-            self._start_meter()
+            self.meter.start_sweep()
             return
-        self._stop_meter()
+        self.meter.stop_sweep()
         tiers, due = self.tiers(), self.view.due_tier
         if not tiers:
             self.tier = None
@@ -238,8 +218,8 @@ class YuraYuraBoard(Board):
         ghost = ghost_shape(view, self.aim, self.tier) if self.mode in ("aim", "meter") else None
         tower = self.query_one(IcebergView)
         tower.show(view.tower, ghost)
-        self._replay_settling(scene, tower)
-        self._draw_meter()
+        tower.follow(scene.moves, view)
+        self.meter.show(self._aim_ruler() if self.mode == "aim" else None)
         status = Text(self.status, style="bold yellow") if self.status else last_placement(view)
         self.query_one("#yy-status", Static).update(status)
         if view.seat is None:
@@ -251,31 +231,15 @@ class YuraYuraBoard(Board):
         self.query_one("#yy-hand", Static).update(hand)
         self.query_one("#prompt", Static).update(self.prompt(scene))
 
-    def _draw_meter(self) -> None:
-        """Called 30 times a second: repaint only what changed, and nothing under a dialog (each
-        repaint there redraws the whole dimmed screen behind it; the sweep goes on by the clock)."""
-        if self.scene is None or not self.is_mounted or not self.screen.is_active:
-            return
-        meter = self.query_one("#yy-meter", Static)
-        shown: RenderableType
-        if self.mode == "meter" and self.meter_started is not None:
-            position = meter_position(self.clock() - self.meter_started, self.sweep)
-            shown = meter_text(position, meter.content_size.width or 40)
-        elif self.mode == "aim":
-            shown = aim_line(self.aim, self.aims())
-            if self.tier is not None:
-                shown = Text("\n").join([tier_line(self.tier, self.tiers()), shown])
-        elif self.mode == "call" and self.call_left is not None:
-            shown = call_line(self.call_left, CALL_SECONDS)
-        else:
-            shown = Text("")
-        display = self.mode in ("aim", "meter", "call")
-        if display == meter.display and shown == self._meter_shown:
-            return
-        meter.display, self._meter_shown = display, shown
-        meter.update(shown)
+    def _aim_ruler(self) -> Text:
+        """The aim's ruler under the iceberg, with the room above it while one is chosen."""
+        ruler = aim_line(self.aim, self.aims())
+        if self.tier is None:
+            return ruler
+        return Text("\n").join([tier_line(self.tier, self.tiers()), ruler])
 
     def prompt(self, scene: Scene[Any]) -> Text:
+        question = scene.decision.prompt if scene.decision is not None else ""
         return decision_prompt(
             scene,
             self.mode,
@@ -283,83 +247,40 @@ class YuraYuraBoard(Board):
             catch=catch_line(
                 scene.view, self.catchers(), self.catch_key_seat(), self.owner_up() is not None
             ),
-            card=card_prompt(scene.view, self.selected_card(), self.playable()),
-            colours=colour_prompt(self.colours(), self.colour_index),
+            card=card_prompt(scene.view, question, self.selected_card(), self.playable()),
+            colours=colour_prompt(question, self.colours(), self.colour_index),
         )
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view)
 
     # ----- the steadiness meter -------------------------------------------------------------------
-    def _start_meter(self) -> None:
-        if self.meter_started is None:
-            self.meter_started = self.clock()
-        if self._meter_timer is None:
-            self._meter_timer = self.set_interval(1 / METER_FPS, self._draw_meter)
-
-    def _stop_meter(self) -> None:
-        if self._meter_timer is not None:
-            self._meter_timer.stop()
-        self._meter_timer = None
-        self.meter_started = None
+    @property
+    def sweep(self) -> float:
+        """Seconds the meter's marker takes from one edge to the other."""
+        return self.meter.sweep
 
     def action_start_meter(self) -> None:
         """Take the aim: the meter starts sweeping now (the clock is read at this key)."""
         chosen = next((c for c in self.aim_choices() if offers.aim_of(c) == self.aim), None)
         if chosen is not None:
-            self.meter_started = self.clock()
+            self.meter.start_sweep(restart=True)
             self.pick(chosen.key)
 
     def action_release(self) -> None:
-        started = self.meter_started
-        self.release(self.clock() - started if started is not None else self.sweep)
+        self.release(self.meter.elapsed())
 
     def release(self, elapsed: float) -> None:
         """Stop the meter `elapsed` seconds into its sweep and take the release it reads."""
         chosen = offers.release_for(self.choices(), *reading(meter_position(elapsed, self.sweep)))
-        self._stop_meter()
+        self.meter.stop_sweep()
         if chosen is not None and self.scene is not None:
             self.pick(chosen.key)
 
-    def _replay_settling(self, scene: Scene[Any], tower: IcebergView) -> None:
-        """Replay the settling of a placement that just reached the table, whoever made it.
-
-        The view before it and its public `last.place` give the same drop the engine simulated.
-        """
-        before, self._before = self._before, (scene.moves, scene.view)
-        if before is None or before[0] + 1 != scene.moves or before[1].phase != "place":
-            return
-        last = self.view.last
-        if last is None or last.place is None or last == before[1].last:
-            return
-        tower.play(settling_animation(before[1], last.place))
-
-    # ----- the "Penguin!" moment ------------------------------------------------------------------
-    def _start_call(self) -> None:
-        if self.call_left is None:
-            self.call_left, self._call_tick = CALL_SECONDS, self.clock()
-        if self._call_timer is None:
-            self._call_timer = self.set_interval(0.1, self._count_call)
-
-    def _stop_call(self) -> None:
-        if self._call_timer is not None:
-            self._call_timer.stop()
-        self._call_timer, self.call_left = None, None
-
-    def _count_call(self) -> None:
-        """Count the moment down while this screen is in front; at zero, let it pass."""
-        if self.call_left is None:
-            return
-        now = self.clock()
-        if self.screen.is_current:
-            self.call_left -= now - self._call_tick
-        self._call_tick = now
-        if self.call_left <= 0:
-            self._stop_call()
-            if self.offered(END):
-                self.pick(END)
-            return
-        self._draw_meter()
+    def on_meter_bar_moment_passed(self, _: MeterBar.MomentPassed) -> None:
+        """The "Penguin!" moment ran out: the board takes the decision's pass."""
+        if self.offered(END):
+            self.pick(END)
 
     # ----- keys -----------------------------------------------------------------------------------
     def pick(self, key: str) -> None:
@@ -388,8 +309,10 @@ class YuraYuraBoard(Board):
                 severity="warning",
             )
             return
-        self.colour_index = 0
-        self.pick(f"card-{chosen}")
+        choice = offers.card_choice(self.choices(), chosen)
+        if choice is not None:
+            self.colour_index = 0
+            self.pick(choice.key)
 
     def action_name_colour(self) -> None:
         colours = self.colours()
@@ -397,8 +320,9 @@ class YuraYuraBoard(Board):
             self.action_colour(colours[self.colour_index % len(colours)])
 
     def action_colour(self, colour: str) -> None:
-        if colour in self.colours():
-            self.pick(colour)
+        choice = offers.colour_choice(self.choices(), colour)
+        if choice is not None:
+            self.pick(choice.key)
 
     def action_draw(self) -> None:
         self.pick(DRAW)
@@ -418,8 +342,9 @@ class YuraYuraBoard(Board):
 
     def action_own_up(self) -> None:
         """`o`: the forgetter owns up to the missed call and draws a card."""
-        if self.owner_up() is not None:
-            self.pick(OWN_UP)
+        chosen = offers.owning_up(self.choices())
+        if chosen is not None and self.owner_up() is not None:
+            self.pick(chosen.key)
 
     def action_room(self, step: int) -> None:
         """↑/↓: the next room up or down among those an ice rock may go in."""
@@ -429,33 +354,17 @@ class YuraYuraBoard(Board):
             self._redraw()
 
     def action_back(self) -> None:
-        self._stop_meter()
+        self.meter.stop_sweep()
         self.go_back()
 
     def action_why(self, key: str) -> None:
         """A key none of the real bindings takes now: say why on the status line."""
-        scene = self.scene
-        if scene is None:
+        if self.scene is None:
             return
-        mover = None if scene.to_move is None else scene.name(scene.to_move)
-        if mover is not None and scene.is_computer(scene.to_move):
-            mover += " (computer)"
-        moment = Moment(
-            mode=self.mode,
-            view=self.view,
-            mover=mover,
-            my_turn=scene.my_turn,
-            fits=bool(self.playable()),
-            tiers=bool(self.tiers()),
-            catchers=tuple(self.catchers()),
-        )
-        self.status = why_not(key, moment)
+        fits, tiers, catchers = bool(self.playable()), bool(self.tiers()), tuple(self.catchers())
+        self.status = why_not(key, moment(self.scene, self.mode, fits, tiers, catchers))
         self._redraw()
 
     def _redraw(self) -> None:
         if self.scene is not None:
             self.draw(self.scene)
-
-    def on_unmount(self) -> None:
-        self._stop_meter()
-        self._stop_call()

@@ -6,6 +6,8 @@ Colour never speaks alone (W white, L light blue, D deep blue, A aurora), and th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 
 from penguin_tables.games.yura_yura import COLOUR_WORDS, START, card, card_name
@@ -71,7 +73,9 @@ def top_card_line(top: int, named: str | None) -> Text:
     return line
 
 
-def hand_line(hand: list[int], cursor: int | None, playable: set[int], named: bool = False) -> Text:
+def hand_line(
+    hand: Sequence[int], cursor: int | None, playable: set[int], named: bool = False
+) -> Text:
     """The hand as chips; with a cursor (a choice to make) unplayable cards are dimmed. `named`
     (a wide board) writes each card's name beside its chip."""
     line = Text("Hand ", style="bold")

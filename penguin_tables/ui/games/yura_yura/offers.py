@@ -1,4 +1,7 @@
-"""What a Yura Yura decision offers, read from its choices (keys and values the engine made).
+"""What a Yura Yura decision offers, read from the typed values of its choices.
+
+Only the one-pick moves (draw, call, end) are known by their fixed keys; nothing is parsed out of a
+key.
 
 Pure functions over a tuple of `Choice`: the board asks these instead of re-deriving any rule, so
 an aim, a room, a release, a card, a colour or a catch is on screen only if the engine offers it.
@@ -9,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.yura_yura import Aim, Release
+from penguin_tables.games.yura_yura import Aim, CardPick, Catcher, ColourPick, OwningUp, Release
 from penguin_tables.ui.games.yura_yura.cards import COLOURS
 
 Choices = tuple[Choice, ...]
@@ -38,8 +41,28 @@ def tiers(choices: Choices) -> list[int]:
 
 def catchers(choices: Choices, is_computer: Callable[[int], bool]) -> dict[int, Choice]:
     """The people (not computers: they catch by themselves) who may catch now, by seat."""
-    found = {c.value: c for c in choices if c.key.startswith("catch") and isinstance(c.value, int)}
+    found = {c.value.seat: c for c in choices if isinstance(c.value, Catcher)}
     return {seat: c for seat, c in sorted(found.items()) if not is_computer(seat)}
+
+
+def catch_key_seat(catchers: dict[int, Choice], viewer: int | None) -> int | None:
+    """Who `c` catches for: the seat at the keyboard if it may, else the only person who may."""
+    if viewer in catchers:
+        return viewer
+    return next(iter(catchers)) if len(catchers) == 1 else None
+
+
+def owning_up(choices: Choices) -> Choice | None:
+    """The choice of the forgetter of a missed "Penguin!" to own up, if the decision offers it."""
+    return next((c for c in choices if isinstance(c.value, OwningUp)), None)
+
+
+def owner_up(choices: Choices, is_computer: Callable[[int], bool]) -> int | None:
+    """The person who forgot "Penguin!" and may own up now (None: nobody, or a computer)."""
+    chosen = owning_up(choices)
+    if chosen is None or not isinstance(chosen.value, OwningUp):
+        return None
+    return None if is_computer(chosen.value.seat) else chosen.value.seat
 
 
 def releases(choices: Choices) -> list[Choice]:
@@ -63,10 +86,23 @@ def release_for(choices: Choices, distance: float, side: int) -> Choice | None:
 
 def playable(choices: Choices) -> set[int]:
     """The hand's cards the decision lets the seat play now."""
-    return {c.value for c in choices if c.key.startswith("card-") and isinstance(c.value, int)}
+    return {c.value.card for c in choices if isinstance(c.value, CardPick)}
+
+
+def card_choice(choices: Choices, card: int) -> Choice | None:
+    """The choice that plays `card` (None: the decision does not let it be played)."""
+    return next((c for c in choices if c.value == CardPick(card)), None)
 
 
 def colours(choices: Choices) -> list[str]:
-    """The colours the chosen aurora card may name (the decision's colour choices)."""
-    keys = {c.key for c in choices}
-    return [colour for colour in COLOURS if colour in keys]
+    """The colours the chosen aurora card may name (the decision's colour choices), in the
+    order the board shows them."""
+    named = {c.value.colour for c in choices if isinstance(c.value, ColourPick)}
+    return [colour for colour in COLOURS if colour in named]
+
+
+def colour_choice(choices: Choices, colour: str) -> Choice | None:
+    """The choice that names `colour` for the aurora card (None: not offered now)."""
+    return next(
+        (c for c in choices if isinstance(c.value, ColourPick) and c.value.colour == colour), None
+    )

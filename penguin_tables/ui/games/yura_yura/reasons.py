@@ -7,8 +7,10 @@ here is about a key pressed at the wrong moment: the wrong mode, someone else's 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from penguin_tables.games.yura_yura import YuraView
+from penguin_tables.session.scene import Scene
 
 #: Keys the board answers for when they do nothing (each maps to the words of the why).
 EXPLAINED = ("d", "w", "l", "p", "c", "e", "space", "enter", "up", "down", "left", "right")
@@ -27,6 +29,16 @@ class Moment:
     fits: bool
     tiers: bool
     catchers: tuple[int, ...]
+
+
+def moment(
+    scene: Scene[Any], mode: str, fits: bool, tiers: bool, catchers: tuple[int, ...]
+) -> Moment:
+    """The moment as the board sees it in `scene` (the mover named, a computer said so)."""
+    mover = None if scene.to_move is None else scene.name(scene.to_move)
+    if mover is not None and scene.is_computer(scene.to_move):
+        mover += " (computer)"
+    return Moment(mode, scene.view, mover, scene.my_turn, fits, tiers, catchers)
 
 
 def why_not(key: str, at: Moment) -> str:

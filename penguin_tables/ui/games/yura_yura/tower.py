@@ -15,7 +15,14 @@ from rich.text import Text
 from textual.timer import Timer
 from textual.widget import Widget
 
-from penguin_tables.games.yura_yura import Polygon, Tower, YuraView, ghost_outline, outlines
+from penguin_tables.games.yura_yura import (
+    Polygon,
+    Tower,
+    YuraView,
+    ghost_outline,
+    outlines,
+    settling_animation,
+)
 from penguin_tables.ui.games.yura_yura.canvas import BrailleCanvas
 
 #: kind -> (style, rank); a higher rank wins a cell shared with something else.
@@ -123,7 +130,8 @@ def picture(shapes: list[Shape], cols: int, rows: int, view: Viewport | None = N
 
 
 class IcebergView(Widget):
-    """The tower picture; `show` gives it the recorded tower, `play` a settling animation."""
+    """The tower picture; `show` gives it the recorded tower, `play` a settling animation, and
+    `follow` plays the settling of each placement that reaches the table."""
 
     DEFAULT_CSS = """
     IcebergView { height: 1fr; min-height: 5; width: 100%; }
@@ -141,6 +149,8 @@ class IcebergView(Widget):
         self._timer: Timer | None = None
         #: How many settling animations have started (tests check one ran, however fast).
         self.animations = 0
+        #: (moves, view) last followed: the next placement's settling is replayed from this view.
+        self._before: tuple[int, YuraView] | None = None
 
     @property
     def animating(self) -> bool:
@@ -149,6 +159,19 @@ class IcebergView(Widget):
     def show(self, tower: Tower, ghost: Shape | None) -> None:
         self.shapes, self.ghost = tower_shapes(tower), ghost
         self.refresh()
+
+    def follow(self, moves: int, view: YuraView) -> None:
+        """Replay the settling of a placement that just reached the table, whoever made it.
+
+        The view before it and its public `last.place` give the same drop the engine simulated.
+        """
+        before, self._before = self._before, (moves, view)
+        if before is None or before[0] + 1 != moves or before[1].phase != "place":
+            return
+        last = view.last
+        if last is None or last.place is None or last == before[1].last:
+            return
+        self.play(settling_animation(before[1], last.place))
 
     def play(self, frames: list[list[Polygon]]) -> None:
         """Show the settling frames one by one, then the recorded tower (given by `show`)."""

@@ -15,6 +15,7 @@ from rich.text import Text
 from penguin_tables.games.yura_yura import ITEM_WORDS, YuraView, card, card_name
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura.cards import card_chip, colour_chip
+from penguin_tables.ui.widgets.status_lines import game_over_line, waiting_line
 
 
 def aim_words(aim: float) -> str:
@@ -111,17 +112,17 @@ def name(view: YuraView, seat: int) -> Text:
     return Text(view.players[seat], style="bold")
 
 
-def card_prompt(view: YuraView, selected: int | None, playable: set[int]) -> Text:
-    """What the player choosing a card is told about the highlighted one."""
-    text = name(view, view.turn)
+def card_prompt(view: YuraView, question: str, selected: int | None, playable: set[int]) -> Text:
+    """The engine's `question` to the player choosing a card, with the keys and what the
+    highlighted card (or the card just drawn) does."""
+    text = name(view, view.turn).append(f": {question}")
     if view.phase == "drawn" and view.drawn is not None:
-        text.append(": you drew ")
+        text.append(" ")
         text.append_text(card_chip(view.drawn))
-        text.append(" and it fits: Enter plays it.")
-        return text
+        return text.append(" fits: Enter plays it.")
     if not playable:
-        return text.append(": nothing in your hand fits. Press d to draw from the sea.")
-    text.append(": ←/→ pick a card, Enter plays it.")
+        return text.append(" Press d.")
+    text.append(" ←/→ pick a card, Enter plays it.", style="dim")
     if selected is not None:
         text.append(f"\n{card_name(selected)}: ")
         fits = selected in playable
@@ -196,13 +197,14 @@ def catch_line(
     return text
 
 
-def colour_prompt(colours: list[str], index: int) -> Text:
-    """Naming an aurora card's colour: the colours as chips, the cursor on one, and the keys."""
-    text = Text("Name the aurora card's colour: ")
+def colour_prompt(question: str, colours: list[str], index: int) -> Text:
+    """Naming an aurora card's colour: the engine's question, the colours as chips with the
+    cursor on one, and the keys."""
+    text = Text(question + " ")
     for at, colour in enumerate(colours):
         text.append_text(colour_chip(colour, cursor=at == index))
         text.append(" ")
-    return text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.")
+    return text.append("\n←/→ or W/L/D, Enter names it, Esc picks another card.", style="dim")
 
 
 def decision_prompt(
@@ -210,28 +212,32 @@ def decision_prompt(
 ) -> Text:
     """What the seat at the keyboard is asked now (or who is awaited), by the board's mode.
 
-    `catch` is the line offering a catch (empty when there is none); `card` and `colours` are the
-    card and colour prompts, used in those modes.
+    The question is the engine's (`decision.prompt`); the board adds whose turn it is, what the
+    placement puts where (and the try it is), and the keys. `catch` is the line offering a catch
+    (empty when there is none); `card` and `colours` are the card and colour prompts, used in
+    those modes.
     """
     view: YuraView = scene.view
+    decision = scene.decision
     if scene.to_move is None:
-        return Text("The game is over.")
-    if not scene.my_turn:
-        waiting = Text.assemble("Waiting for ", name(view, scene.to_move), "…")
+        return game_over_line()
+    if not scene.my_turn or decision is None:
+        waiting = waiting_line(scene)
         return waiting.append(" (computer)" if scene.is_computer(scene.to_move) else "")
     text = catch + Text("\n") if catch.plain else Text()
     if mode == "aim":
         text.append_text(name(view, view.turn))
-        text.append(f": {due_words(view, tier)}. ←/→ aim")
-        text.append(", ↑/↓ room" if tier is not None else "")
-        text.append(", Space starts the meter.")
+        text.append(f": {due_words(view, tier)}. {decision.prompt}")
+        rooms = ", ↑/↓ room" if tier is not None else ""
+        text.append(f" ←/→ aim{rooms}, Space.", style="dim")
     elif mode == "call":
         text.append_text(name(view, view.turn))
-        text.append(': one card left! Press p: "Penguin!"', style="bold")
+        text.append(f": {decision.prompt} Press p!", style="bold")
     elif mode == "meter":
-        text.append("Press Space as the ▼ crosses the █ target! Esc: aim again.", "bold")
-    elif mode == "card":
-        text.append_text(card)
-    elif mode == "colour":
-        text.append_text(colours)
+        text.append(decision.prompt, style="bold")
+        text.append(" Space as the ▼ crosses the █; Esc: aim again.")
+    elif mode in ("card", "colour"):
+        text.append_text(card if mode == "card" else colours)
+    else:
+        text.append(decision.prompt)
     return text
