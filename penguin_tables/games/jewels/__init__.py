@@ -25,7 +25,8 @@ from penguin_tables.games.jewels.presentation import (
     tile_words,
 )
 from penguin_tables.games.jewels.search_policy import JewelsPolicy
-from penguin_tables.games.jewels.state import JewelsView, SeatView, Spot
+from penguin_tables.games.jewels.state import Spot
+from penguin_tables.games.jewels.view import JewelsView, SeatView
 
 GAME = Jewels()
 #: How the strong search plays this game (its tuning, apart from the rules).

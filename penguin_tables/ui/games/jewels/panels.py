@@ -154,7 +154,7 @@ def mine_panel(view: JewelsView, seat: int) -> Text:
         f"{n + 1}:{'floor' if p == FLOOR else p}" for n, p in enumerate(player.penguins)
     )
     text.append(f"\nPenguins {where}")
-    owned = player.objectives or []
+    owned = player.objectives or ()
     points = f", {player.score} points so far" if player.score is not None else ""
     text.append(f"\nBought ({len(owned)}{points}):" if owned else "\nNo objectives bought yet.")
     for objective in owned:

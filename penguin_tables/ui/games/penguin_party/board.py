@@ -18,11 +18,11 @@ from textual.containers import Center
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.penguin_party import PartyView
+from penguin_tables.games.penguin_party import BaseEnd, PartyView, Slot, Spot
 from penguin_tables.store.scene import Scene
 from penguin_tables.ui.games.penguin_party.cards import SIZES, SMALL, CardSize, colour_name
 from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
-from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPicture, Spot
+from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPicture
 from penguin_tables.ui.games.penguin_party.summary import plural, round_summary, scoreboard
 from penguin_tables.ui.widgets.board import Board
 
@@ -30,7 +30,12 @@ GIVE_UP = "give-up"
 
 
 def row_of(spot: Spot) -> int:
-    return 0 if spot[0] == "base" else int(spot[0])
+    return 0 if isinstance(spot, BaseEnd) else spot.row
+
+
+def spot_of(choice: Choice) -> Spot | None:
+    """Where a spot choice puts the card (None for a card or giving up)."""
+    return choice.value if isinstance(choice.value, BaseEnd | Slot) else None
 
 
 class PenguinPartyBoard(Board):
@@ -118,7 +123,7 @@ class PenguinPartyBoard(Board):
         self._pick_colour(scene)
         spots = self.spots()
         self.spot_index = min(self.spot_index, max(0, len(spots) - 1))
-        legal: list[Spot] = [choice.value for choice in spots]  # type: ignore[misc]
+        legal = [spot for choice in spots if (spot := spot_of(choice)) is not None]
         cursor = legal[self.spot_index] if legal else None
         size = self.card_size(view)
         self.query_one(Pyramid).show(
@@ -249,7 +254,7 @@ class PenguinPartyBoard(Board):
 
     def action_vertical(self, step: int) -> None:
         """In spot mode, jump to the nearest legal spot on a higher (or lower) row."""
-        spots: list[Spot] = [choice.value for choice in self.spots()]  # type: ignore[misc]
+        spots = [spot for choice in self.spots() if (spot := spot_of(choice)) is not None]
         if not spots:
             return
         here = spots[self.spot_index]
