@@ -1,6 +1,6 @@
 """Jewels for the Emperor Penguin: a dice-driven climb through a hex valley for the Emperor's gems."""
 
-from penguin_tables.games.jewels.choices import DECLINES, SNOWFLAKE, face, objective_words
+from penguin_tables.games.jewels.choices import SNOWFLAKE, Decline, face, objective_words
 from penguin_tables.games.jewels.content import (
     FLOOR,
     GEM_NAMES,
@@ -33,7 +33,6 @@ GAME = Jewels()
 POLICY = JewelsPolicy(GAME)
 
 __all__ = [
-    "DECLINES",
     "FLOOR",
     "GAME",
     "GEMS",
@@ -42,6 +41,7 @@ __all__ = [
     "PLAYER_LETTERS",
     "POLICY",
     "SNOWFLAKE",
+    "Decline",
     "Jewels",
     "JewelsView",
     "MapCell",
