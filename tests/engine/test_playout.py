@@ -6,11 +6,15 @@ expects the harness to fail with that promise's message.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from penguin_tables.engine.playout import PlayoutFailure, random_playout
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.view_equality import view_class_problem
+from penguin_tables.games.penguin_party import PartyView
 from penguin_tables.games.penguin_party.game import PenguinParty
 from penguin_tables.games.penguin_party.state import PartyState
 
@@ -20,6 +24,70 @@ class LeakyView(PenguinParty):
 
     def view(self, state: PartyState, seat: int | None) -> Any:
         return (super().view(state, seat), [list(hand) for hand in state.hands])
+
+
+@dataclass(frozen=True)
+class QuietHands:
+    """A view whose leak is left out of its own `==`."""
+
+    table: PartyView
+    hands: tuple[tuple[str, ...], ...] = field(compare=False)
+
+
+@dataclass(frozen=True, eq=True)
+class Agreeable:
+    """A view that says it equals anything."""
+
+    table: PartyView
+    hands: tuple[tuple[str, ...], ...]
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@dataclass(frozen=True)
+class Loose:
+    """A view with a field that may hold anything (here the hands, as a set-aside object)."""
+
+    table: PartyView
+    extra: object
+
+
+class Hands:
+    """An object compared by identity, carrying the hands."""
+
+    def __init__(self, hands: list[tuple[str, ...]]) -> None:
+        self.hands = hands
+
+
+class QuietlyLeakyView(PenguinParty):
+    """Every hand in the view, but the field is declared out of the view's `==`."""
+
+    def view(self, state: PartyState, seat: int | None) -> Any:
+        return QuietHands(super().view(state, seat), tuple(state.hands))
+
+
+class AgreeableView(PenguinParty):
+    """Every hand in a view whose `__eq__` always says yes."""
+
+    def view(self, state: PartyState, seat: int | None) -> Any:
+        return Agreeable(super().view(state, seat), tuple(state.hands))
+
+
+class LooseView(PenguinParty):
+    """Every hand inside an object the harness cannot look into."""
+
+    def view(self, state: PartyState, seat: int | None) -> Any:
+        return Loose(super().view(state, seat), Hands(list(state.hands)))
+
+
+class OpaqueView(PenguinParty):
+    """A tuple view holding an object compared by identity."""
+
+    def view(self, state: PartyState, seat: int | None) -> Any:
+        return (super().view(state, seat), Hands(list(state.hands)))
 
 
 class ForgetfulSave(PenguinParty):
@@ -52,10 +120,22 @@ class DriftingReplay(PenguinParty):
     ("game", "message"),
     [
         (LeakyView(), "view shows something hidden"),
+        (QuietlyLeakyView(), r"QuietHands.hands is left out of its == \(compare=False\)"),
+        (AgreeableView(), "Agreeable writes its own __eq__"),
+        (LooseView(), "Loose.extra: object is not plain data"),
+        (OpaqueView(), "a view holds a Hands, which is not plain data"),
         (ForgetfulSave(), r"load\(dump\(state\)\) differs"),
         (DriftingReplay(), "reloaded game continued differently"),
     ],
-    ids=["leaky view", "forgetful save", "drifting replay"],
+    ids=[
+        "leaky view",
+        "leak left out of ==",
+        "hand-written ==",
+        "field of any type",
+        "object in a view",
+        "forgetful save",
+        "drifting replay",
+    ],
 )
 def test_the_harness_names_the_broken_promise_and_the_seed(game: Any, message: str) -> None:
     with pytest.raises(PlayoutFailure, match=message) as failure:
@@ -69,3 +149,12 @@ def test_a_sound_game_passes_and_the_same_seed_plays_the_same_game() -> None:
     again = random_playout(PenguinParty(), 3, 11)
     assert first.actions == again.actions
     assert PenguinParty().is_over(first.state)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_games_view_is_compared_in_full(game_id: str) -> None:
+    """The secrecy check trusts a view's `==` only for classes that compare every part."""
+    game = GAMES[game_id]
+    players = [f"P{i}" for i in range(game.min_players)]
+    view = game.view(game.new_game(players, seed=1), 0)
+    assert view_class_problem(type(view)) is None

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.jewels import Jewels, JewelsView, content
+from penguin_tables.games.jewels import Decline, Jewels, JewelsView, content
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
@@ -569,3 +569,21 @@ async def test_a_long_list_of_choices_counts_the_rows_out_of_sight(tmp_path: Pat
         await pilot.pause()
         above, in_sight, below = counted()
         assert above > 0 and below > 0 and above + in_sight + below == count
+
+
+# ----- issue 25: typed choices and the standard lines ---------------------------------------------
+async def test_a_computers_turn_shows_the_standard_waiting_line(tmp_path: Path) -> None:
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob", kind="computer")], seed=3)
+    assert table.to_move() == 1 and table.state.phase == "die"
+    app = make_app(tmp_path, start_table=table, bot_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Waiting for Bob…" in screen_text(app)
+        assert not board_of(app.screen).shown
+
+
+def test_a_choice_that_says_no_is_dimmed_by_its_value_not_its_key() -> None:
+    declined = JewelsBoard._line(0, Choice("anything", "Leave it", value=Decline()))
+    taken = JewelsBoard._line(1, Choice("pass", "Take it"))
+    assert any("dim" in str(span.style) for span in declined.spans)
+    assert not any("dim" in str(span.style) for span in taken.spans)

@@ -12,7 +12,7 @@ from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
 from penguin_tables.ui.games.penguin_party.cards import CardSize
-from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
+from penguin_tables.ui.games.penguin_party.hand import Hand, group_width, hand_height
 from penguin_tables.ui.games.penguin_party.pyramid import Pyramid
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
@@ -63,7 +63,7 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        assert "Player 1: choose a card" in screen_text(app)
+        assert "Player 1: Choose a card to play." in screen_text(app)
 
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
@@ -187,7 +187,7 @@ async def test_small_terminal_keeps_chips_and_everything_in_view(tmp_path: Path)
         board = board_of(app)
         assert board.card_size(board.view) == CardSize(4, 1)
         shown = screen_text(app)
-        assert "Ann: choose a card" in shown and "▲▲▲" in shown
+        assert "Ann: Choose a card to play." in shown and "▲▲▲" in shown
         assert "laid face up" in shown  # the five-player base card explained
         assert "Penalty" in shown and "fewer is better" in shown
 
@@ -284,3 +284,70 @@ async def test_a_twenty_cell_name_keeps_the_round_line_whole_at_80x24(tmp_path: 
         await wait_for(pilot, lambda: is_party(app.screen))
         starter = table.seats[table.scene(None).view.starter].name
         assert f"{starter} began" in screen_text(app)
+
+
+# ----- issue 25: the engine's question, typed choices, the standard lines ------------------------
+async def test_the_board_asks_the_engines_question_and_waits_in_the_standard_words(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path, start_table=versus_computers(2), bot_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        scene = board.scene
+        assert scene is not None and scene.decision is not None
+        assert scene.decision.prompt == "Choose a card to play."
+        assert "Ann: Choose a card to play." in screen_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, board.picking_spot)
+        scene = board.scene
+        assert scene is not None and scene.decision is not None
+        assert scene.decision.prompt == f"Choose where the {board.colour} card goes."
+        said = board.prompt(scene).plain
+        assert said.startswith(f"Ann: Choose where the {board.colour} card goes.")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Waiting for Bob…" in screen_text(app))
+
+
+async def test_with_no_card_that_fits_the_one_choice_is_giving_up(tmp_path: Path) -> None:
+    table = versus_computers(3)
+    state = table.state
+    state.hands = [("yellow", "yellow"), ("red",), ("green", "blue")]
+    state.rows = [("red",) * 2 + ("blue",) * 2 + ("green",) * 2 + ("purple",) * 2]
+    state.rows += [(None,) * (8 - r) for r in range(1, 8)]
+    state.turn = 0
+    app = make_app(tmp_path, start_table=table, bot_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        assert board.must_give_up() and board.playable_colours() == []
+        scene = board.scene
+        assert scene is not None
+        said = board.prompt(scene).plain
+        assert (
+            said
+            == "No card fits anywhere: you must give up for this round. Enter: take 2 penalty points."
+        )
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: table.state.status[0] == "out")
+        assert table.state.points[0] == 2
+
+
+async def test_a_click_on_another_card_while_choosing_a_spot_takes_that_card(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path, start_table=versus_computers(2), bot_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        first = board.colour
+        other = next(c for c in board.playable_colours() if c != first)
+        await pilot.press("enter")
+        await wait_for(pilot, board.picking_spot)
+        hand = board.query_one(Hand)
+        x = 1 + hand.indent + hand.colours.index(other) * group_width(hand.card_size) + 1
+        await pilot.click(Hand, offset=(x, 0))
+        await wait_for(pilot, lambda: board.picking_spot() and board.colour == other)
+        scene = board.scene
+        assert scene is not None and scene.decision is not None
+        assert scene.decision.trail == (other,)

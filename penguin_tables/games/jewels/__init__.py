@@ -1,6 +1,6 @@
 """Jewels for the Emperor Penguin: a dice-driven climb through a hex valley for the Emperor's gems."""
 
-from penguin_tables.games.jewels.choices import DECLINES, SNOWFLAKE, face, objective_words
+from penguin_tables.games.jewels.choices import SNOWFLAKE, Decline, face, objective_words
 from penguin_tables.games.jewels.content import (
     FLOOR,
     GEM_NAMES,
@@ -25,14 +25,14 @@ from penguin_tables.games.jewels.presentation import (
     tile_words,
 )
 from penguin_tables.games.jewels.search_policy import JewelsPolicy
-from penguin_tables.games.jewels.state import JewelsView, SeatView, Spot
+from penguin_tables.games.jewels.state import Spot
+from penguin_tables.games.jewels.view import JewelsView, SeatView
 
 GAME = Jewels()
 #: How the strong search plays this game (its tuning, apart from the rules).
 POLICY = JewelsPolicy(GAME)
 
 __all__ = [
-    "DECLINES",
     "FLOOR",
     "GAME",
     "GEMS",
@@ -41,6 +41,7 @@ __all__ = [
     "PLAYER_LETTERS",
     "POLICY",
     "SNOWFLAKE",
+    "Decline",
     "Jewels",
     "JewelsView",
     "MapCell",

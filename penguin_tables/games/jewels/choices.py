@@ -6,6 +6,8 @@ checks a rule. Everything here reads the mover's own pieces and the public table
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.jewels.actions import (
     Action,
@@ -43,8 +45,15 @@ from penguin_tables.games.jewels.rules.legal import decider
 from penguin_tables.games.jewels.state import JewelsState, Spot
 
 SNOWFLAKE = "✻"
-#: Keys of the choices that say no (the screen draws them dimmed).
-DECLINES = frozenset({"keep", "stop", "skip", "leave", "pass"})
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """A choice's `value` when the choice says no (keep the dice, stop, skip, leave, pass): the
+    screen draws it dimmed."""
+
+
+DECLINE = Decline()
 #: The setup snowflake is a decision of its own, before the first turn; a turn is one decision.
 SETUP_STEPS = frozenset({"turn_to_wild", "keep_dice"})
 
@@ -85,7 +94,7 @@ def choice_for(state: JewelsState, action: Action) -> Choice:
         case TurnToWild(die=d, face=f):
             return Choice(f"wild{d + 1}", f"Turn die {d + 1} ({f}) to {SNOWFLAKE}")
         case KeepDice():
-            return Choice("keep", "Keep the dice as rolled")
+            return Choice("keep", "Keep the dice as rolled", value=DECLINE)
         case ChooseDie(die=d, face=0):
             return Choice(f"die{d + 1}", f"Die {d + 1}: {SNOWFLAKE} snowflake, moves any penguin")
         case ChooseDie(die=d, face=f):
@@ -103,11 +112,11 @@ def choice_for(state: JewelsState, action: Action) -> Choice:
         case Bump(penguin=n):
             return Choice(f"bump{n}", f"Bump penguin {n} on from {at(n)} (then where)", "", spot(n))
         case StopHere():
-            return Choice("stop", "Stop here (no bump)")
+            return Choice("stop", "Stop here (no bump)", value=DECLINE)
         case UseAbility(option=i, label=words):
             return Choice(f"use{i}", f"Use: {words}")
         case SkipAbility():
-            return Choice("skip", "Skip this ability")
+            return Choice("skip", "Skip this ability", value=DECLINE)
         case AdjustDie(die=d, face=f, delta=delta):
             sign = "up" if delta > 0 else "down"
             return Choice(f"adj{d + 1}{sign}", f"Die {d + 1}: {face(f)} → {face(f + delta)}")
@@ -132,11 +141,11 @@ def choice_for(state: JewelsState, action: Action) -> Choice:
             text = content().market[i].text()
             return Choice(f"market{i}", text[:1].upper() + text[1:])
         case LeaveMarket():
-            return Choice("leave", "Leave the market")
+            return Choice("leave", "Leave the market", value=DECLINE)
         case Buy(objective=o):
             return Choice(f"buy-{o}", f"Buy {objective_words(o)}")
         case Pass():
-            return Choice("pass", "Buy nothing and end the turn")
+            return Choice("pass", "Buy nothing and end the turn", value=DECLINE)
     raise AssertionError(f"no choice for {action!r}")
 
 

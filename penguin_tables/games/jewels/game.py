@@ -19,7 +19,8 @@ from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, l
 from penguin_tables.games.jewels.rules.scoring import score, winners
 from penguin_tables.games.jewels.rules.steps import carry_out
 from penguin_tables.games.jewels.setup import new_state
-from penguin_tables.games.jewels.state import JewelsState, JewelsView
+from penguin_tables.games.jewels.state import JewelsState
+from penguin_tables.games.jewels.view import JewelsView, view_of
 
 
 class Jewels(Game[JewelsState, Action, JewelsView]):
@@ -104,7 +105,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         )
 
     def view(self, state: JewelsState, seat: int | None) -> JewelsView:
-        return secrets.view_for(state, seat)
+        return view_of(state, seat)
 
     # ----- decisions ------------------------------------------------------------------------------
     def choice_path(self, state: JewelsState, action: Action) -> Path:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from penguin_tables.games.jewels.content import FLOOR, content, gems_short, gems_text, slide_at
-from penguin_tables.games.jewels.state import JewelsView
+from penguin_tables.games.jewels.view import JewelsView
 
 PLAYER_LETTERS = "ABCDE"
 #: What the map's short labels mean, in the order a player meets them (the board shows it).

@@ -1,4 +1,8 @@
-"""What each seat may see: its own guild and bought objectives, never another's (until the end)."""
+"""What each seat cannot see, re-dealt: others' guilds and bought objectives, the deck order.
+
+The view a seat gets is built in view.py; this is its other half, the hidden part the strong
+search samples and the playout harness re-deals to prove the view shows none of it.
+"""
 
 from __future__ import annotations
 
@@ -6,56 +10,7 @@ import random
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.jewels.content import content
-from penguin_tables.games.jewels.rules.gems import can_pay
-from penguin_tables.games.jewels.rules.legal import decider
-from penguin_tables.games.jewels.rules.scoring import score
-from penguin_tables.games.jewels.state import JewelsState, JewelsView, SeatView
-
-
-def view_for(state: JewelsState, seat: int | None) -> JewelsView:
-    """What `seat` sees; None: a spectator, who sees no guild and no bought card before the end."""
-    over = state.phase == "over"
-    objectives = content().objectives
-    mine = state.seats[seat] if seat is not None else None
-    seats = [
-        SeatView(
-            name=state.players[s],
-            dice=list(p.dice),
-            spent=list(p.spent),
-            penguins=list(p.penguins),
-            gems=dict(p.gems),
-            guild=p.guild if over or s == seat else None,
-            objectives=list(p.objectives) if over or s == seat else None,
-            objective_count=len(p.objectives),
-            score=score(state, s) if over or s == seat else None,
-        )
-        for s, p in enumerate(state.seats)
-    ]
-    return JewelsView(
-        seat=seat,
-        seats=seats,
-        layout=dict(state.layout),
-        display=list(state.display),
-        payable=[
-            mine is not None and can_pay(mine.gems, objectives[o].cost) for o in state.display
-        ],
-        in_guild=[mine is not None and mine.guild in objectives[o].guilds for o in state.display],
-        deck_size=len(state.deck),
-        scattered={k: dict(v) for k, v in state.scattered.items()},
-        first_player=state.first_player,
-        turn=state.turn,
-        to_move=decider(state),
-        phase=state.phase,
-        play_again_move=state.play_again_move,
-        penguin=state.penguin,
-        last_tile=state.last_tile,
-        option=state.option,
-        market_left=state.market_left,
-        scatter_left=state.scatter_left,
-        scatter_gem=state.scatter_gem,
-        thanks=state.thanks,
-        final_turns_left=state.final_turns_left,
-    )
+from penguin_tables.games.jewels.state import JewelsState
 
 
 def resample(state: JewelsState, seat: int, rng: random.Random) -> JewelsState:

@@ -1,17 +1,14 @@
-"""The state of a Jewels game, and what one seat may see of it.
+"""The state of a Jewels game (what one seat may see of it is in view.py).
 
 A turn is split into small steps (`phase`); the fields under "the step in progress" say where in the
 turn we are, so a saved game resumes mid-turn (mid-bump, mid-scatter) exactly where it stopped.
-The state and its seats are plain slotted dataclasses (copied at every step by `engine.copying`);
-the views are pydantic models, built for screens only.
+The state and its seats are plain slotted dataclasses (copied at every step by `engine.copying`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
-
-from pydantic import BaseModel
 
 from penguin_tables.engine.state import GameState
 
@@ -86,49 +83,6 @@ class JewelsState(GameState):
     scatter_tiles: list[str] = field(default_factory=list)
     pending_gain: Gems = field(default_factory=dict)
     events: list[str] = field(default_factory=list)
-
-
-class SeatView(BaseModel):
-    name: str
-    dice: list[int]
-    spent: list[bool]
-    penguins: list[str]
-    gems: Gems
-    guild: str | None
-    objectives: list[str] | None
-    objective_count: int
-    score: int | None
-
-
-class JewelsView(BaseModel):
-    """The table as one seat sees it: its own guild and objectives, everyone's public pieces.
-
-    `seat` is None for a spectator (every guild and bought card hidden until the end).
-    `payable` and `in_guild` follow `display`: whether the seat can pay each offered card now and
-    whether it counts for the seat's guild (all False for a spectator).
-    """
-
-    seat: int | None
-    seats: list[SeatView]
-    layout: dict[str, str]
-    display: list[str]
-    payable: list[bool] = []
-    in_guild: list[bool] = []
-    deck_size: int
-    scattered: dict[str, Gems]
-    first_player: int
-    turn: int
-    to_move: int | None
-    phase: Phase
-    play_again_move: bool = False  # this move is Play Again's extra move (it cannot be declined)
-    penguin: int | None
-    last_tile: str | None
-    option: int | None
-    market_left: int
-    scatter_left: int
-    scatter_gem: str | None
-    thanks: int | None
-    final_turns_left: int | None
 
 
 class Spot(NamedTuple):

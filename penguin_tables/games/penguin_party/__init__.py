@@ -1,9 +1,10 @@
 """Penguin Party (Reiner Knizia): build a penguin pyramid together and be left with the fewest cards."""
 
 from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
+from penguin_tables.games.penguin_party.choices import BaseEnd, Slot, Spot
 from penguin_tables.games.penguin_party.game import PenguinParty
 from penguin_tables.games.penguin_party.search_policy import PartyPolicy
-from penguin_tables.games.penguin_party.state import PartyView, PlayerView, RoundResult
+from penguin_tables.games.penguin_party.view import PartyView, PlayerView, RoundResult
 
 GAME = PenguinParty()
 #: How the strong search plays this game (its tuning, apart from the rules).
@@ -13,6 +14,7 @@ __all__ = [
     "GAME",
     "POLICY",
     "Action",
+    "BaseEnd",
     "GiveUp",
     "PartyView",
     "PenguinParty",
@@ -20,4 +22,6 @@ __all__ = [
     "PlaceOnBase",
     "PlayerView",
     "RoundResult",
+    "Slot",
+    "Spot",
 ]

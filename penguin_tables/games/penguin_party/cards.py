@@ -1,4 +1,5 @@
-"""The deck of Penguin Party: 36 penguin cards in five colours (8 green, 7 of each other colour)."""
+"""The deck of Penguin Party: 36 penguin cards in five colours (8 green, 7 of each other colour),
+and the numbers the rules deal them by."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ Colour = Literal["green", "red", "blue", "yellow", "purple"]
 COLOURS: tuple[Colour, ...] = ("green", "red", "blue", "yellow", "purple")
 DECK_COUNTS: dict[Colour, int] = {"green": 8, "red": 7, "blue": 7, "yellow": 7, "purple": 7}
 DECK_SIZE = sum(DECK_COUNTS.values())
+#: Penalty points handed back for placing the last card of the hand (never below zero).
+EMPTY_HAND_REFUND = 2
 
 
 _DECK: tuple[Colour, ...] = tuple(colour for colour in COLOURS for _ in range(DECK_COUNTS[colour]))

@@ -16,24 +16,19 @@ from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.penguin_party import bot
 from penguin_tables.games.penguin_party.actions import GIVE_UP, Action, GiveUp, PlaceOnBase
 from penguin_tables.games.penguin_party.cards import (
-    COLOURS,
     DECK_COUNTS,
+    EMPTY_HAND_REFUND,
     base_width,
     full_deck,
     hand_size,
 )
+from penguin_tables.games.penguin_party.choices import choice_path
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
 from penguin_tables.games.penguin_party.pyramid import extend_base, place_above
-from penguin_tables.games.penguin_party.state import (
-    PartyState,
-    PartyView,
-    PlayerView,
-    RoundResult,
-    Status,
-)
+from penguin_tables.games.penguin_party.state import PartyState, Status
+from penguin_tables.games.penguin_party.view import PartyView, view_of
 
-EMPTY_HAND_REFUND = 2
 PLAYING: Status = "playing"
 
 
@@ -109,56 +104,11 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
 
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: PartyState, seat: int | None) -> PartyView:
-        hand = state.hands[seat] if seat is not None else []
-        start = round_start_points(state)
-        return PartyView(
-            seat=seat,
-            hand=sorted(hand, key=COLOURS.index),
-            players=[
-                PlayerView(
-                    name=name,
-                    hand_size=len(hand),
-                    points=pts,
-                    status=status,
-                    penalty=pts - before if status == "out" else 0,
-                    refund=before - pts if status == "emptied" else 0,
-                )
-                for name, hand, pts, status, before in zip(
-                    state.players, state.hands, state.points, state.status, start, strict=True
-                )
-            ],
-            rows=state.rows,
-            round=state.round,
-            rounds=len(state.players),
-            turn=state.turn,
-            base_width=base_width(len(state.players)),
-            unseen_count=len(state.unseen),
-            round_points=state.round_points,
-            over=state.over,
-            starter=state.round % len(state.players),
-            last_round=last_round_results(state),
-            refund_if_emptied=min(EMPTY_HAND_REFUND, state.points[seat]) if seat is not None else 0,
-            deal_note=deal_note(state),
-        )
+        return view_of(state, seat)
 
     # ----- decisions ------------------------------------------------------------------------------
     def choice_path(self, state: PartyState, action: Action) -> Path:
-        """A card (by colour), then the spot for it; giving up is a single pick."""
-        if isinstance(action, GiveUp):
-            left = len(state.hands[state.turn])
-            return (Choice("give-up", f"take {left} penalty point{'s' if left != 1 else ''}"),)
-        card = Choice(action.colour, action.colour, value=action.colour)
-        if isinstance(action, PlaceOnBase):
-            spot = Choice(
-                f"base-{action.end}", f"{action.end} end of the base", value=("base", action.end)
-            )
-        else:
-            spot = Choice(
-                f"{action.row}-{action.slot}",
-                f"row {action.row}, slot {action.slot}",
-                value=(action.row - 1, action.slot - 1),
-            )
-        return (card, spot)
+        return choice_path(state, action)
 
     def prompt(self, state: PartyState, seat: int, picked: tuple[PathElement, ...]) -> str:
         if not picked:
@@ -269,45 +219,6 @@ def end_round(state: PartyState) -> None:
 
 def _points(count: int) -> str:
     return f"{count} penalty point{'' if count == 1 else 's'}"
-
-
-def round_start_points(state: PartyState) -> list[int]:
-    """Each seat's total when the current round was dealt (the last round's, once the game is over)."""
-    done = state.round_points
-    return list(done[state.round - 1]) if state.round > 0 else [0] * len(state.players)
-
-
-def last_round_results(state: PartyState) -> list[RoundResult]:
-    """The round that ended last: a seat's total went up on giving up, or down (or stayed at
-    zero) when it placed its last card, since nobody both gives up and empties the hand."""
-    if not state.round_points:
-        return []
-    after = state.round_points[-1]
-    before = state.round_points[-2] if len(state.round_points) > 1 else [0] * len(after)
-    return [
-        RoundResult(penalty=max(0, new - old), refund=max(0, old - new), total=new)
-        for old, new in zip(before, after, strict=True)
-    ]
-
-
-def deal_note(state: PartyState) -> str:
-    """What the deal did besides handing out cards, in words for the players."""
-    n = len(state.players)
-    if n == 2:
-        return (
-            f"{len(state.unseen)} cards are set aside unseen this round, "
-            f"and the base holds only {base_width(n)} cards."
-        )
-    if n != 5:
-        return ""
-    fresh = all(len(hand) == hand_size(n) for hand in state.hands)
-    base = state.rows[0]
-    if fresh and len(base) == 1 and base[0] is not None:
-        return (
-            f"Five players get {hand_size(n)} cards each; the one card left over, {base[0]}, "
-            "was laid face up to start the base. Build on either side of it."
-        )
-    return "Five players: the card left over after dealing was laid face up to start the base."
 
 
 def _why_illegal(state: PartyState, action: Action, legal: list[Action]) -> str:

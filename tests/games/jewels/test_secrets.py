@@ -22,15 +22,15 @@ def test_a_seat_sees_its_own_guild_and_objectives_only() -> None:
     assert view.seats[1].guild is None and view.seats[2].guild is None
     assert view.seats[1].objectives is None and view.seats[1].objective_count == 2
     assert view.seats[1].score is None
-    assert not any(o in view.model_dump_json() for o in state.seats[1].objectives)
-    assert state.seats[1].guild not in GAME.view(state, 0).model_dump_json()
+    assert not any(o in repr(view) for o in state.seats[1].objectives)
+    assert state.seats[1].guild not in repr(GAME.view(state, 0))
 
 
 def test_the_deck_order_is_hidden_from_everyone() -> None:
     state = _midgame()
-    dumped = GAME.view(state, 1).model_dump_json()
+    dumped = repr(GAME.view(state, 1))
     assert GAME.view(state, 1).deck_size == len(state.deck)
-    assert all(f'"{o}"' not in dumped for o in state.deck)
+    assert all(f"'{o}'" not in dumped for o in state.deck)
 
 
 def test_everything_is_shown_at_the_end() -> None:
@@ -38,7 +38,7 @@ def test_everything_is_shown_at_the_end() -> None:
     state.phase = "over"
     view = GAME.view(state, 0)
     assert view.seats[1].guild == state.seats[1].guild
-    assert view.seats[1].objectives == state.seats[1].objectives
+    assert view.seats[1].objectives == tuple(state.seats[1].objectives)
 
 
 def test_resampling_redeals_hidden_guilds_and_cards_but_not_the_view() -> None:
@@ -66,9 +66,9 @@ def test_a_spectator_sees_no_guild_and_no_bought_card_before_the_end() -> None:
         assert seat.guild is None and seat.objectives is None and seat.score is None
     assert view.seats[1].objective_count == 2
     assert not any(view.payable) and not any(view.in_guild)
-    text = view.model_dump_json()
+    text = repr(view)
     assert not any(o in text for o in state.seats[1].objectives)
-    assert not any(f'"{p.guild}"' in text for p in state.seats)
+    assert not any(f"'{p.guild}'" in text for p in state.seats)
     for seat in range(3):
         twin = GAME.resample_hidden(state, seat, random.Random(seat))
         assert GAME.view(twin, None) == view

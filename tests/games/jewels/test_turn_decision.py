@@ -3,8 +3,11 @@ new or another player must answer (then the keyboard passes)."""
 
 from __future__ import annotations
 
+import random
+
 from penguin_tables.engine.decisions import Decided, Draft
-from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels import GAME, Decline
+from penguin_tables.games.jewels.actions import KeepDice, LeaveMarket, Pass, SkipAbility, StopHere
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, place, table
 
@@ -56,3 +59,19 @@ def test_the_setup_snowflake_is_a_decision_of_its_own() -> None:
     assert state.setup_queue == [seat, 1 - seat] and state.first_player == seat
     done = Draft.start(GAME, state, seat).pick("keep")
     assert isinstance(done, Decided) and [a.kind for a in done.actions] == ["keep_dice"]
+
+
+def test_the_choices_that_say_no_carry_the_decline_value() -> None:
+    """The board dims a choice by its typed value; every way of declining has it, nothing else."""
+    declines = (KeepDice, StopHere, SkipAbility, LeaveMarket, Pass)
+    seen: set[type] = set()
+    for seed in range(4):
+        state = GAME.new_game(["Ann", "Bob", "Cy"], seed=seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            for action in GAME.legal_actions(state):
+                (choice,) = GAME.choice_path(state, action)
+                assert isinstance(choice.value, Decline) == isinstance(action, declines), action
+                seen.add(type(action))
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert seen.issuperset({KeepDice, Pass, SkipAbility})

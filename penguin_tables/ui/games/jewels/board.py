@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
-from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -25,14 +24,14 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.jewels import DECLINES, FLOOR, GEMS, PLAYER_LETTERS, JewelsView, Spot
+from penguin_tables.games.jewels import FLOOR, Decline, JewelsView, Spot
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.jewels.panels import (
-    dice_short,
     here_text,
     legend_panel,
     mine_panel,
     offer_panel,
+    scoreboard,
     status_text,
     tile_panel,
 )
@@ -46,6 +45,7 @@ from penguin_tables.ui.games.jewels.valley import (
 )
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.more_rows import MoreRows
+from penguin_tables.ui.widgets.status_lines import game_over_line, waiting_line
 
 INFO_PANELS = ("tile", "key", "offer", "mine")
 ROOMY_HEIGHT = 34
@@ -297,7 +297,7 @@ class JewelsBoard(Board):
     @staticmethod
     def _line(index: int, choice: Choice) -> Text:
         number = Text(f"{index + 1 if index < 9 else ' '} ", style="bold")
-        if choice.key in DECLINES:
+        if isinstance(choice.value, Decline):
             return number + Text(choice.label, style="dim")
         spot = spot_of(choice)
         text = Text(choice.label, style="bold" if spot is not None and spot.target else "")
@@ -341,48 +341,24 @@ class JewelsBoard(Board):
         self.query_one("#jw-info", Static).update(text)
 
     def prompt(self, scene: Scene[Any]) -> Text:
+        """The engine's question (Play Again's note first); the standard lines otherwise."""
         view: JewelsView = scene.view
         if scene.to_move is None:
-            return Text("The game is over.")
-        text = Text()
+            return game_over_line()
         if scene.mode != "live":
             more = ", Tab another player's view." if scene.mode == "open" else "."
-            return text.append(f"Replay: ←/→ step through the game{more}")
+            return Text(f"Replay: ←/→ step through the game{more}")
+        final = Text()
         if view.final_turns_left is not None:
-            text.append(f"Final turns: {view.final_turns_left} left. ", style="bold yellow")
+            final.append(f"Final turns: {view.final_turns_left} left. ", style="bold yellow")
         decision = scene.decision
         if not scene.my_turn or decision is None:
-            text.append("Waiting for ")
-            text.append(scene.name(scene.to_move), style="bold")
-            return text.append(" (computer)…" if scene.is_computer(scene.to_move) else "…")
+            return Text("\n").join([waiting_line(scene), final]) if final else waiting_line(scene)
         if view.play_again_move and view.phase in EXTRA_MOVE_PHASES:
-            text.append(
+            final.append(
                 "Play Again: this is your extra move; it cannot be declined. ", style="bold"
             )
-        return text.append(decision.prompt)
+        return final.append(decision.prompt)
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
-        """Every player's public pieces: gems, objectives bought (count only), dice."""
-        view: JewelsView = scene.view
-        board = RichTable(
-            box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True
-        )
-        board.add_column("", no_wrap=True)  # the player's letter on the map
-        board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
-        for gem in GEMS:
-            board.add_column(gem, justify="right")
-        board.add_column("Obj", justify="right")
-        board.add_column("Dice", no_wrap=True)
-        final = all(player.score is not None for player in view.seats)
-        if final:
-            board.add_column("Pts", justify="right")
-        for seat, player in enumerate(view.seats):
-            style = "bold reverse" if seat == scene.to_move else ""
-            letter = Text(PLAYER_LETTERS[seat], style="bold")
-            name = Text(player.name, style=style)
-            count = str(player.objective_count) + ("♛" if view.thanks == seat else "")
-            gems = [str(player.gems[g]) for g in GEMS]
-            points = [str(player.score)] if final else []
-            board.add_row(letter, name, *gems, count, dice_short(view, seat), *points)
-        first = view.seats[view.first_player].name
-        return Group(board, Text(f"{first} goes first (drawn at random)", style="dim"))
+        return scoreboard(scene.view, scene.to_move)

@@ -1,4 +1,5 @@
-"""Jewels in words for the board: the status line, the tile, offer and own-guild panels.
+"""Jewels in words for the board: the status line, the tile, offer and own-guild panels, the
+scoreboard.
 
 Pure helpers over a seat's view and the game's content, so the board only decides what to show
 where. The choices' words come from the engine's decision; nothing here decides what is legal or
@@ -7,6 +8,7 @@ what a seat can pay.
 
 from __future__ import annotations
 
+from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
@@ -154,10 +156,34 @@ def mine_panel(view: JewelsView, seat: int) -> Text:
         f"{n + 1}:{'floor' if p == FLOOR else p}" for n, p in enumerate(player.penguins)
     )
     text.append(f"\nPenguins {where}")
-    owned = player.objectives or []
+    owned = player.objectives or ()
     points = f", {player.score} points so far" if player.score is not None else ""
     text.append(f"\nBought ({len(owned)}{points}):" if owned else "\nNo objectives bought yet.")
     for objective in owned:
         text.append("\n  ")
         text.append_text(objective_short(objective))
     return text
+
+
+def scoreboard(view: JewelsView, to_move: int | None) -> RenderableType:
+    """Every player's public pieces: gems, objectives bought (count only), dice."""
+    board = RichTable(box=None, expand=True, padding=(0, 1), pad_edge=False, collapse_padding=True)
+    board.add_column("", no_wrap=True)  # the player's letter on the map
+    board.add_column("Player", ratio=1, overflow="fold")  # a long name folds, never cut
+    for gem in GEMS:
+        board.add_column(gem, justify="right")
+    board.add_column("Obj", justify="right")
+    board.add_column("Dice", no_wrap=True)
+    final = all(player.score is not None for player in view.seats)
+    if final:
+        board.add_column("Pts", justify="right")
+    for seat, player in enumerate(view.seats):
+        style = "bold reverse" if seat == to_move else ""
+        letter = Text(PLAYER_LETTERS[seat], style="bold")
+        name = Text(player.name, style=style)
+        count = str(player.objective_count) + ("♛" if view.thanks == seat else "")
+        gems = [str(player.gems[g]) for g in GEMS]
+        points = [str(player.score)] if final else []
+        board.add_row(letter, name, *gems, count, dice_short(view, seat), *points)
+    first = view.seats[view.first_player].name
+    return Group(board, Text(f"{first} goes first (drawn at random)", style="dim"))

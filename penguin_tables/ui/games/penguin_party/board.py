@@ -18,19 +18,23 @@ from textual.containers import Center
 from textual.widgets import Static
 
 from penguin_tables.engine.decisions import Choice
-from penguin_tables.games.penguin_party import PartyView
+from penguin_tables.games.penguin_party import BaseEnd, GiveUp, PartyView, Slot, Spot
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.penguin_party.cards import SIZES, SMALL, CardSize, colour_name
 from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
-from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPicture, Spot
+from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPicture
 from penguin_tables.ui.games.penguin_party.summary import plural, round_summary, scoreboard
 from penguin_tables.ui.widgets.board import Board
-
-GIVE_UP = "give-up"
+from penguin_tables.ui.widgets.status_lines import game_over_line, waiting_line
 
 
 def row_of(spot: Spot) -> int:
-    return 0 if spot[0] == "base" else int(spot[0])
+    return 0 if isinstance(spot, BaseEnd) else spot.row
+
+
+def spot_of(choice: Choice) -> Spot | None:
+    """Where a spot choice puts the card (None for a card or giving up)."""
+    return choice.value if isinstance(choice.value, BaseEnd | Slot) else None
 
 
 class PenguinPartyBoard(Board):
@@ -60,6 +64,8 @@ class PenguinPartyBoard(Board):
         self._rounds_seen: int | None = None
         #: The move count at which a round's summary came up; it goes at Enter or the next move.
         self._summary_at: int | None = None
+        #: A card clicked while a spot was being chosen: picked when the cards are back on offer.
+        self._wanted: str | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="round-info")
@@ -89,9 +95,15 @@ class PenguinPartyBoard(Board):
         return list(self.choices()) if self.picking_spot() else []
 
     def playable_colours(self) -> list[str]:
-        return (
-            [c.key for c in self.choices() if c.key != GIVE_UP] if not self.picking_spot() else []
-        )
+        """The colours offered as cards now (each card choice's value is its colour)."""
+        if self.picking_spot():
+            return []
+        return [c.value for c in self.choices() if isinstance(c.value, str)]
+
+    def must_give_up(self) -> bool:
+        """Whether the one choice open is giving up (its value is the GiveUp action)."""
+        offered = self.choices()
+        return len(offered) == 1 and isinstance(offered[0].value, GiveUp)
 
     def showing_summary(self) -> bool:
         return self._summary_at is not None
@@ -116,9 +128,11 @@ class PenguinPartyBoard(Board):
         view: PartyView = scene.view
         self._follow_rounds(scene)
         self._pick_colour(scene)
+        if not self.picking_spot():
+            self._take_wanted()
         spots = self.spots()
         self.spot_index = min(self.spot_index, max(0, len(spots) - 1))
-        legal: list[Spot] = [choice.value for choice in spots]  # type: ignore[misc]
+        legal = [spot for choice in spots if (spot := spot_of(choice)) is not None]
         cursor = legal[self.spot_index] if legal else None
         size = self.card_size(view)
         self.query_one(Pyramid).show(
@@ -183,27 +197,27 @@ class PenguinPartyBoard(Board):
         return SMALL
 
     def prompt(self, scene: Scene[Any]) -> Text:
+        """The engine's question, with the keys that answer it; the standard lines otherwise."""
+        decision = scene.decision
         if scene.to_move is None:
-            return Text("The game is over.")
-        name = scene.name(scene.to_move)
-        if not scene.my_turn:
-            return self._waiting(scene, name)
-        if [c.key for c in self.choices()] == [GIVE_UP]:
-            left = len(self.view.hand)
+            return game_over_line()
+        if not scene.my_turn or decision is None:
+            return self._waiting(scene)
+        if self.must_give_up():
             return Text.assemble(
-                ("No card fits anywhere. ", "bold red"),
-                f"Press Enter to take {left} penalty point{'s' if left != 1 else ''}.",
+                (decision.prompt, "bold red"), f" Enter: {self.choices()[0].label}."
             )
-        text = Text.assemble((name, "bold"), ": ")
-        if not self.picking_spot():
-            text.append("choose a card with ←/→ and press Enter.")
+        question = Text(decision.prompt)
+        spot_mode = self.picking_spot()
+        if spot_mode and self.colour is not None:
+            question.highlight_words([self.colour], colour_name(self.colour).style)
+        text = Text.assemble((scene.name(scene.to_move), "bold"), ": ", question)
+        if spot_mode:
+            text.append(" Arrows: [ ] spot. Esc: other card.")
+        else:
+            text.append(" ←/→, Enter.")
             if self.colour and self.colour not in self.playable_colours():
                 text.append(f"  No spot for {self.colour}.", style="yellow")
-            return self._last_card_hint(text)
-        assert self.colour is not None
-        text.append("place ")
-        text.append_text(colour_name(self.colour))
-        text.append(": arrows pick a [ ] spot, Enter places, Esc changes card.")
         return self._last_card_hint(text)
 
     def _last_card_hint(self, text: Text) -> Text:
@@ -216,8 +230,9 @@ class PenguinPartyBoard(Board):
             text.append("\nYour last card (no penalty points yet to hand back).")
         return text
 
-    def _waiting(self, scene: Scene[Any], name: str) -> Text:
-        text = Text.assemble("Waiting for ", (name, "bold"), "…")
+    def _waiting(self, scene: Scene[Any]) -> Text:
+        """ "Waiting for …", then why when the viewer is out of this round."""
+        text = waiting_line(scene)
         me = self.view.players[scene.viewer] if scene.viewer is not None else None
         if me is not None and me.status == "emptied":
             text.append("\nYou placed every card")
@@ -249,7 +264,7 @@ class PenguinPartyBoard(Board):
 
     def action_vertical(self, step: int) -> None:
         """In spot mode, jump to the nearest legal spot on a higher (or lower) row."""
-        spots: list[Spot] = [choice.value for choice in self.spots()]  # type: ignore[misc]
+        spots = [spot for choice in self.spots() if (spot := spot_of(choice)) is not None]
         if not spots:
             return
         here = spots[self.spot_index]
@@ -259,19 +274,27 @@ class PenguinPartyBoard(Board):
             self._redraw()
 
     def action_choose(self) -> None:
-        keys = [c.key for c in self.choices()]
-        if keys == [GIVE_UP]:
-            self.pick(GIVE_UP)
+        if self.must_give_up():
+            self.pick(self.choices()[0].key)
         elif self.picking_spot():
             spots = self.spots()
             if spots:
                 self.spot_index, key = 0, spots[self.spot_index].key
                 self.pick(key)
-        elif self.colour in keys:
+        elif self.colour in self.playable_colours():
             self.spot_index = 0
-            self.pick(self.colour)
+            self.pick(self._card_key(self.colour))
         else:
             self.notify(f"No {self.colour} card fits anywhere now.", severity="warning")
+
+    def _card_key(self, colour: str) -> str:
+        return next(c.key for c in self.choices() if c.value == colour)
+
+    def _take_wanted(self) -> None:
+        """The card clicked in spot mode, once the cards are offered again."""
+        wanted, self._wanted = self._wanted, None
+        if wanted is not None and wanted in self.playable_colours():
+            self.pick(self._card_key(wanted))
 
     def action_back(self) -> None:
         self.go_back()
@@ -290,13 +313,15 @@ class PenguinPartyBoard(Board):
             self.action_dismiss_summary()
 
     def on_hand_colour_clicked(self, message: Hand.ColourClicked) -> None:
+        """A click on a card takes it; in spot mode it first gives the card in hand back."""
         if self.scene is None or not self.scene.my_turn:
             return
         self.colour = message.colour
         if self.picking_spot():
+            self._wanted = message.colour  # taken once the cards are on offer again
             self.go_back()
-        if message.colour in self.playable_colours() or self.picking_spot():
-            self.pick(message.colour)
+        elif message.colour in self.playable_colours():
+            self.pick(self._card_key(message.colour))
 
     def on_pyramid_spot_clicked(self, message: Pyramid.SpotClicked) -> None:
         for choice in self.spots():

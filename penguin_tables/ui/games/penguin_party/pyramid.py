@@ -10,10 +10,8 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
+from penguin_tables.games.penguin_party import BaseEnd, Slot, Spot
 from penguin_tables.ui.games.penguin_party.cards import SMALL, CardSize, card_line, spot_line
-
-#: A spot on the table: ("base", "left"/"right") or (row index, spot index) for upper rows.
-Spot = tuple[str, str] | tuple[int, int]
 
 
 @dataclass
@@ -75,21 +73,19 @@ class Pyramid(Widget):
         pic = self.picture
         cell = self.cell
         margin = (pic.width - len(pic.rows[0])) * cell // 2 + 3 + self.indent
-        if spot[0] == "base":
-            return margin if spot[1] == "left" else margin + cell * (len(pic.rows[0]) + 1)
-        row, index = spot
-        assert isinstance(row, int) and isinstance(index, int)
-        return margin + cell + row * cell // 2 + index * cell
+        if isinstance(spot, BaseEnd):
+            return margin if spot.end == "left" else margin + cell * (len(pic.rows[0]) + 1)
+        return margin + cell + spot.row * cell // 2 + spot.slot * cell
 
     def _cells(self, row: int) -> list[tuple[Spot, str | None]]:
         pic = self.picture
         cells: list[tuple[Spot, str | None]] = []
         if row == 0:
-            cells.append((("base", "left"), None))
+            cells.append((BaseEnd("left"), None))
         if row < len(pic.rows):
-            cells += [((row, i), card) for i, card in enumerate(pic.rows[row])]
+            cells += [(Slot(row, i), card) for i, card in enumerate(pic.rows[row])]
         if row == 0 and pic.rows[0]:
-            cells.append((("base", "right"), None))
+            cells.append((BaseEnd("right"), None))
         return cells
 
     def render(self) -> Text:
@@ -112,7 +108,9 @@ class Pyramid(Widget):
             return card_line(card, pic.size, part)
         if spot == pic.cursor and pic.colour:
             return card_line(pic.colour, pic.size, part, cursor=True)
-        return spot_line(pic.size, part, legal=spot in pic.legal, base_end=spot[0] == "base")
+        return spot_line(
+            pic.size, part, legal=spot in pic.legal, base_end=isinstance(spot, BaseEnd)
+        )
 
     def on_click(self, event: Click) -> None:
         offset = event.get_content_offset(self)

@@ -1,0 +1,112 @@
+"""What one seat may see of a Jewels game: its own guild and bought objectives, never another's
+(until the end), and everyone's public pieces.
+
+Views are plain frozen values built once per step for screens and the playout harness's secrecy
+check; pydantic is kept for the save boundary, where validating pays. Sequences are tuples and
+mappings fresh dicts, so a view never shares a mutable part with the state it was built from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.rules.gems import can_pay
+from penguin_tables.games.jewels.rules.legal import decider
+from penguin_tables.games.jewels.rules.scoring import score
+from penguin_tables.games.jewels.state import Gems, JewelsState, Phase
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatView:
+    """One guild as a seat sees it: `guild`, `objectives` and `score` are None when hidden."""
+
+    name: str
+    dice: tuple[int, ...]
+    spent: tuple[bool, ...]
+    penguins: tuple[str, ...]
+    gems: Gems
+    guild: str | None
+    objectives: tuple[str, ...] | None
+    objective_count: int
+    score: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JewelsView:
+    """The table as one seat sees it: its own guild and objectives, everyone's public pieces.
+
+    `seat` is None for a spectator (every guild and bought card hidden until the end).
+    `payable` and `in_guild` follow `display`: whether the seat can pay each offered card now and
+    whether it counts for the seat's guild (all False for a spectator).
+    """
+
+    seat: int | None
+    seats: tuple[SeatView, ...]
+    layout: dict[str, str]
+    display: tuple[str, ...]
+    payable: tuple[bool, ...] = ()
+    in_guild: tuple[bool, ...] = ()
+    deck_size: int
+    scattered: dict[str, Gems]
+    first_player: int
+    turn: int
+    to_move: int | None
+    phase: Phase
+    play_again_move: bool = False  # this move is Play Again's extra move (it cannot be declined)
+    penguin: int | None
+    last_tile: str | None
+    option: int | None
+    market_left: int
+    scatter_left: int
+    scatter_gem: str | None
+    thanks: int | None
+    final_turns_left: int | None
+
+
+def view_of(state: JewelsState, seat: int | None) -> JewelsView:
+    """What `seat` sees; None: a spectator, who sees no guild and no bought card before the end."""
+    over = state.phase == "over"
+    objectives = content().objectives
+    mine = state.seats[seat] if seat is not None else None
+    seats = tuple(
+        SeatView(
+            name=state.players[s],
+            dice=tuple(p.dice),
+            spent=tuple(p.spent),
+            penguins=tuple(p.penguins),
+            gems=dict(p.gems),
+            guild=p.guild if over or s == seat else None,
+            objectives=tuple(p.objectives) if over or s == seat else None,
+            objective_count=len(p.objectives),
+            score=score(state, s) if over or s == seat else None,
+        )
+        for s, p in enumerate(state.seats)
+    )
+    return JewelsView(
+        seat=seat,
+        seats=seats,
+        layout=dict(state.layout),
+        display=tuple(state.display),
+        payable=tuple(
+            mine is not None and can_pay(mine.gems, objectives[o].cost) for o in state.display
+        ),
+        in_guild=tuple(
+            mine is not None and mine.guild in objectives[o].guilds for o in state.display
+        ),
+        deck_size=len(state.deck),
+        scattered={k: dict(v) for k, v in state.scattered.items()},
+        first_player=state.first_player,
+        turn=state.turn,
+        to_move=decider(state),
+        phase=state.phase,
+        play_again_move=state.play_again_move,
+        penguin=state.penguin,
+        last_tile=state.last_tile,
+        option=state.option,
+        market_left=state.market_left,
+        scatter_left=state.scatter_left,
+        scatter_gem=state.scatter_gem,
+        thanks=state.thanks,
+        final_turns_left=state.final_turns_left,
+    )
