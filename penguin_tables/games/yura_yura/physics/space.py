@@ -15,10 +15,9 @@ from dataclasses import dataclass, field, replace
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import START, content
+from penguin_tables.games.yura_yura.content import START, Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
 from penguin_tables.games.yura_yura.physics.pool import POOL, take_out
-from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
 from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
 
@@ -50,19 +49,19 @@ class Built:
         return {*self.tiers[1:], *self.pieces, *dropped}
 
 
-def new_space(sleeping: bool = True) -> pymunk.Space:
-    """A space with Chipmunk's sleeping on: a body (with all it touches) idle below `still_speed`
-    for `still_hold` seconds falls asleep, costs nothing to step, and keeps its place (off for
-    the original physics, see `original`)."""
+def new_space(stepping: Stepping, sleeping: bool = True) -> pymunk.Space:
+    """A space stepped as `stepping` says, with Chipmunk's sleeping on: a body (with all it
+    touches) idle below `still_speed` for `still_hold` seconds falls asleep, costs nothing to
+    step, and keeps its place (off for the original physics, see `original`)."""
     phys = content().physics
     space = pymunk.Space()
     space.gravity = (0.0, -phys.gravity)
-    space.iterations = phys.iterations
-    space.collision_slop = phys.collision_slop
-    space.damping = phys.damping
+    space.iterations = stepping.iterations
+    space.collision_slop = stepping.collision_slop
+    space.damping = stepping.damping
     if sleeping:
-        space.sleep_time_threshold = phys.still_hold
-        space.idle_speed_threshold = phys.still_speed
+        space.sleep_time_threshold = stepping.still_hold
+        space.idle_speed_threshold = stepping.still_speed
     half = phys.sea_floor.half_width
     floor = pymunk.Segment(space.static_body, (-half, -1.0), (half, -1.0), 1.0)
     floor.friction = phys.sea_floor.friction
@@ -79,7 +78,8 @@ def build(tower: Tower, original: bool = False) -> Built:
     sleeping group together), and it falls asleep again once all of it is idle.
     """
     top = tower.tiers[-1]
-    space = new_space(sleeping=not original)
+    phys = content().physics
+    space = new_space(phys.original if original else phys.resting, sleeping=not original)
     built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
     built.tiers = [built.add(add_tier(built.space, tier)) for tier in tower.tiers]
     built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
@@ -207,7 +207,11 @@ def highest_point(bodies: Sequence[pymunk.Body]) -> float:
 
 
 def fresh_tower() -> Tower:
-    """The base iceberg card standing in the sea with the starting card on it, settled."""
+    """The base iceberg card standing in the sea with the starting card on it, settled.
+
+    Every game starts from it, whichever physics it plays, so it is settled the way games before
+    issue 24 were (their saves replay from it).
+    """
     phys = content().physics
     _, centre = iceberg_parts()
     start_y = phys.iceberg.height + phys.starting_card.thickness / 2
@@ -215,7 +219,11 @@ def fresh_tower() -> Tower:
         pose=Pose(x=0.0, y=round(centre, POSITION_DIGITS), angle=0.0),
         cards=(PlacedCard(card=START, pose=Pose(x=0.0, y=start_y, angle=0.0)),),
     )
+    from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
+
     tower = Tower(tiers=[tier])
-    built = build(tower)
-    settle(built.space, built.bodies())
-    return record(tower, built)
+    built = build(tower, original=True)
+    settle_original(built.space, built.bodies())
+    settled = record_original(tower, built)
+    release(built)
+    return settled
