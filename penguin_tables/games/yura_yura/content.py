@@ -73,7 +73,8 @@ class Stepping(BaseModel):
     """How a space is stepped and when it counts as at rest: one set per `physics` option.
 
     The first `warm_steps` steps get `iterations` (the solver has no remembered contact forces
-    yet), the rest `warm_iterations`. A body idle below `still_speed` for `still_hold` rests.
+    yet), the rest `warm_iterations`. A body idle below `still_speed` for `still_hold` rests;
+    whether everything rests is asked every `check_every` steps.
     """
 
     time_step: float
@@ -85,6 +86,7 @@ class Stepping(BaseModel):
     settle_cap: float
     still_speed: float
     still_hold: float
+    check_every: int
 
 
 class Physics(BaseModel):

@@ -17,7 +17,7 @@ import pymunk
 
 from penguin_tables.games.yura_yura.content import Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import in_sea
-from penguin_tables.games.yura_yura.physics.settle import CHECK_EVERY, RestTest, settle
+from penguin_tables.games.yura_yura.physics.settle import RestTest, settle
 from penguin_tables.games.yura_yura.physics.space import Built, moved_card, pose_of
 from penguin_tables.games.yura_yura.state import Pose, Tier, Tower
 
@@ -47,7 +47,7 @@ def still_for(
         (b, b._body, limit, b in may_sink) for b, limit in stillness_limits(bodies, stepping)
     ]
     sunk: set[pymunk.Body] = set()
-    between = CHECK_EVERY * stepping.time_step
+    between = stepping.check_every * stepping.time_step
     quiet = 0.0
 
     def at_rest() -> bool:

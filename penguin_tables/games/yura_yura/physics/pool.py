@@ -78,3 +78,24 @@ def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
     for shape in body.shapes:
         cp.cpSpaceRemoveShape(space._space, shape._shape)
     cp.cpSpaceRemoveBody(space._space, body._body)
+
+
+#: Sea floors taken back out of finished spaces (making one and adding it the pymunk way costs
+#: about as much as a fresh space itself).
+_FLOORS: list[pymunk.Shape] = []
+
+
+def add_floor(space: pymunk.Space, make: Callable[[], pymunk.Shape]) -> pymunk.Shape:
+    """Put a static floor shape (kept, or new from `make`) on `space`'s static body, the same
+    Chipmunk calls `Space.add` makes; it must leave by `take_floor` before the space is dropped."""
+    cp = pymunk.cp
+    floor = _FLOORS.pop() if _FLOORS else make()
+    cp.cpShapeSetBody(floor._shape, space.static_body._body)
+    cp.cpSpaceAddShape(space._space, floor._shape)
+    return floor
+
+
+def take_floor(space: pymunk.Space, floor: pymunk.Shape) -> None:
+    """Take the floor off `space` and keep it for the next space."""
+    pymunk.cp.cpSpaceRemoveShape(space._space, floor._shape)
+    _FLOORS.append(floor)

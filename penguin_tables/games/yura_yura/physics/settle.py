@@ -17,12 +17,10 @@ import pymunk
 from penguin_tables.games.yura_yura.content import Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import in_sea
 
-#: Steps between two looks at whether everything is at rest.
-CHECK_EVERY = 5
 #: Steps between two looks at whether a collapse is already decided.
 DOOM_EVERY = 30
 
-#: Asked every `CHECK_EVERY` steps: is everything that counts at rest?
+#: Asked every `check_every` steps: is everything that counts at rest?
 RestTest = Callable[[], bool]
 #: Makes the rest test for a settle: the bodies, those that may sink, and the stepping.
 RestRule = Callable[[Sequence[pymunk.Body], Collection[pymunk.Body], Stepping], RestTest]
@@ -89,13 +87,14 @@ def settle(
     step_once = raw_stepper(space, dt)
     space.iterations = stepping.iterations
     steps = int(stepping.settle_cap / dt)
+    check_every = stepping.check_every
     for step in range(1, steps + 1):
         if step == stepping.warm_steps:
             space.iterations = stepping.warm_iterations
         step_once()
         if on_step is not None:
             on_step(step)
-        if step % CHECK_EVERY:
+        if step % check_every:
             continue
         if doomed is not None and step % DOOM_EVERY == 0 and doomed():
             return step * dt
