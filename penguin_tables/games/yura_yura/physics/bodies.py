@@ -15,7 +15,6 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
 from typing import NamedTuple
-from weakref import WeakKeyDictionary
 
 import pymunk
 
@@ -127,21 +126,28 @@ class Reach(NamedTuple):
     def lowest(self, body: pymunk.Body) -> float:
         """A bound no part of the body is lower than, from its position and angle alone (a hair
         under the true bound, so rounding never puts a body on the wrong side of it)."""
-        c, s = math.cos(body.angle), math.sin(body.angle)
+        handle = body._body
+        angle = pymunk.cp.cpBodyGetAngle(handle)
+        c, s = math.cos(angle), math.sin(angle)
         down = self.side * abs(s) + (self.below * c if c >= 0 else -self.above * c)
-        return body.position.y - down - 1e-6
+        return float(pymunk.cp.cpBodyGetPosition(handle).y) - down - 1e-6
 
 
-#: Each body made here with its reach, noted when it is made.
-_REACH: WeakKeyDictionary[pymunk.Body, Reach] = WeakKeyDictionary()
+#: The attribute under which a body made here carries its reach (noted when it is made).
+REACH = "_yura_reach"
 
 
 def reach(body: pymunk.Body) -> Reach:
-    known = _REACH.get(body)
+    known: Reach | None = getattr(body, REACH, None)
     if known is None:
         polygons = [s.get_vertices() for s in body.shapes if isinstance(s, pymunk.Poly)]
-        known = _REACH[body] = _reach_of([[(v.x, v.y) for v in p] for p in polygons])
+        known = _reach_of([[(v.x, v.y) for v in p] for p in polygons])
+        _note_reach(body, known)
     return known
+
+
+def _note_reach(body: pymunk.Body, known: Reach) -> None:
+    object.__setattr__(body, REACH, known)
 
 
 def lowest_point(body: pymunk.Body) -> float:
@@ -177,7 +183,7 @@ def _tier_body(recipe: TierRecipe) -> pymunk.Body:
         shape = pymunk.Poly(body, polygon)
         shape.friction = friction
         shape.filter = CARD_FILTER
-    _REACH[body] = _reach_of(recipe.polygons)
+    _note_reach(body, _reach_of(recipe.polygons))
     return body
 
 
@@ -191,7 +197,7 @@ def _loose_body(
         shape.mass = mass
         shape.friction = friction
         shape.filter = shape_filter
-    _REACH[body] = _reach_of([points for points, _ in polygons])
+    _note_reach(body, _reach_of([points for points, _ in polygons]))
     return body
 
 

@@ -10,6 +10,7 @@ that cost more than the Chipmunk calls they wrap.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pymunk
 
@@ -67,16 +68,26 @@ def place_body(space: pymunk.Space, body: pymunk.Body, pose: Pose) -> pymunk.Bod
     cp.cpBodySetAngle(handle, pose.angle)  # before the position: it turns about its centre of mass
     cp.cpBodySetPosition(handle, (pose.x, pose.y))
     cp.cpSpaceAddBody(space._space, handle)
-    for shape in body.shapes:
-        cp.cpSpaceAddShape(space._space, shape._shape)
+    for shape in _shape_handles(body):
+        cp.cpSpaceAddShape(space._space, shape)
     return body
+
+
+def _shape_handles(body: pymunk.Body) -> tuple[Any, ...]:
+    """The body's Chipmunk shapes in a fixed order, noted on the body the first time (pymunk's
+    `body.shapes` builds a new set at every call)."""
+    handles: tuple[Any, ...] | None = getattr(body, "_yura_shapes", None)
+    if handles is None:
+        handles = tuple(shape._shape for shape in body.shapes)
+        object.__setattr__(body, "_yura_shapes", handles)
+    return handles
 
 
 def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
     """Remove a body put in by `place_body`, with its shapes (Chipmunk drops their contacts)."""
     cp = pymunk.cp
-    for shape in body.shapes:
-        cp.cpSpaceRemoveShape(space._space, shape._shape)
+    for shape in _shape_handles(body):
+        cp.cpSpaceRemoveShape(space._space, shape)
     cp.cpSpaceRemoveBody(space._space, body._body)
 
 
