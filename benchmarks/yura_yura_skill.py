@@ -31,22 +31,23 @@ from penguin_tables.games.yura_yura.bot import choose
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
-from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
+from penguin_tables.games.yura_yura.physics.settle import settle
+from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
 from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraState
 
 ERRORS = (0.0, 0.1, 0.2, 0.35, 0.5, 0.7, 1.0)
 HEIGHTS = ((2, 4), (5, 8), (9, 12))
 PLACE_TIMES: list[float] = []
 
-Placer = Callable[[Tower, Drop, BreakRule], tuple[Tower, PlacementReport]]
+Placer = Callable[[Tower, Drop, BreakRule, bool], tuple[Tower, PlacementReport]]
 
 
-def _timed(original: Placer) -> Placer:
+def _timed(placer: Placer) -> Placer:
     def wrapper(
-        tower: Tower, drop: Drop, breaks: BreakRule = "sea"
+        tower: Tower, drop: Drop, breaks: BreakRule = "sea", original: bool = False
     ) -> tuple[Tower, PlacementReport]:
         start = time.perf_counter()
-        result = original(tower, drop, breaks)
+        result = placer(tower, drop, breaks, original)
         PLACE_TIMES.append(time.perf_counter() - start)
         return result
 

@@ -69,21 +69,36 @@ class Floor(BaseModel):
     friction: float
 
 
-class Physics(BaseModel):
-    """Every number the simulation uses (centimetres, grams, seconds)."""
+class Stepping(BaseModel):
+    """How a space is stepped and when it counts as at rest: one set per `physics` option.
 
-    gravity: float
+    The first `warm_steps` steps get `iterations` (the solver has no remembered contact forces
+    yet), the rest `warm_iterations`. A body idle below `still_speed` for `still_hold` rests;
+    whether everything rests is asked every `check_every` steps.
+    """
+
     time_step: float
     iterations: int
+    warm_steps: int
     warm_iterations: int
     collision_slop: float
     damping: float
     settle_cap: float
     still_speed: float
     still_hold: float
+    check_every: int
+
+
+class Physics(BaseModel):
+    """Every number the simulation uses (centimetres, grams, seconds)."""
+
+    gravity: float
     fall_height: float
     base_topple_angle: float
     stand_tilt: float
+    #: Today's physics; `original`: that of saves from before issue 24 (kept to replay them).
+    resting: Stepping
+    original: Stepping
     rest_shift: float
     rest_turn: float
     iceberg: IcebergShape

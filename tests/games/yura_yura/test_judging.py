@@ -9,7 +9,8 @@ from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import place_action
 from penguin_tables.games.yura_yura.options import CAPPED_TRIES
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
-from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
+from penguin_tables.games.yura_yura.physics.settle import settle
+from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
 from penguin_tables.games.yura_yura.state import Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, find, table
 

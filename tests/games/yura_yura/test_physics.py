@@ -15,8 +15,9 @@ from penguin_tables.games.yura_yura.physics.bodies import add_card, in_sea
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.pool import POOL
+from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import outlines
-from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record, settle
+from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
 from penguin_tables.games.yura_yura.state import Piece, Pose, Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, grow, table
 

@@ -23,4 +23,4 @@ def test_the_physical_numbers_on_the_page_are_the_content() -> None:
     phys = content().physics
     assert f"{phys.iceberg.width:g} cm wide" in page
     assert f"{phys.sea_card.width:g} cm wide and {phys.sea_card.thickness:g} cm thick" in page
-    assert f"{phys.iterations} solver iterations" in page
+    assert f"{phys.resting.iterations} solver iterations" in page

@@ -15,7 +15,6 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
 from typing import NamedTuple
-from weakref import WeakKeyDictionary
 
 import pymunk
 
@@ -54,15 +53,47 @@ class TierRecipe:
     polygons: tuple[list[Point], ...]
 
 
+#: A tier's cards in its own frame: each card with its pose relative to the iceberg card.
+Layout = tuple[tuple[int, Pose], ...]
+#: How finely a card's place on its tier counts in today's physics (cm, rad): far under anything
+#: the simulation feels, and coarse enough that a tier moved whole keeps its layout.
+LAYOUT_DIGITS = (3, 4)
+
+
+@lru_cache(maxsize=TIER_CACHE)
+def tier_layout(tier: Tier) -> Layout:
+    """The cards lying on the tier in the tier's frame, rounded: a tier carried to a new pose
+    (its cards' world poses rounded again) keeps the same layout, so the same body."""
+    xy, turn = LAYOUT_DIGITS
+    out = []
+    for placed in tier.cards:
+        local = relative(tier.pose, placed.pose)
+        pose = Pose(x=round(local.x, xy), y=round(local.y, xy), angle=round(local.angle, turn))
+        out.append((placed.card, pose))
+    return tuple(out)
+
+
 @lru_cache(maxsize=TIER_CACHE)
 def tier_recipe(tier: Tier) -> TierRecipe:
+    """The tier's recipe from its cards' exact poses (the original physics: its saves replay
+    bit for bit only from the very floats they were played with)."""
+    return _recipe(tuple((c.card, relative(tier.pose, c.pose)) for c in tier.cards))
+
+
+@lru_cache(maxsize=TIER_CACHE)
+def layout_recipe(layout: Layout) -> TierRecipe:
+    """The tier's recipe from its rounded layout (today's physics)."""
+    return _recipe(layout)
+
+
+def _recipe(layout: Layout) -> TierRecipe:
     """The iceberg card's plate and legs and each card lying on it, summed into one body.
 
     Mass, centre of mass and moment are summed from the parts, so an overhanging card pulls the
     tier over exactly as much as it should.
     """
     iceberg = [(part, ORIGIN) for part in iceberg_parts()[0]]
-    cards = [(card_part(c.card), relative(tier.pose, c.pose)) for c in tier.cards]
+    cards = [(card_part(card), local) for card, local in layout]
     parts = iceberg + cards
     mass, moment, centre = _mass_properties(parts)
     polygons = tuple(transform(part.points, local) for part, local in parts)
@@ -95,21 +126,28 @@ class Reach(NamedTuple):
     def lowest(self, body: pymunk.Body) -> float:
         """A bound no part of the body is lower than, from its position and angle alone (a hair
         under the true bound, so rounding never puts a body on the wrong side of it)."""
-        c, s = math.cos(body.angle), math.sin(body.angle)
+        handle = body._body
+        angle = pymunk.cp.cpBodyGetAngle(handle)
+        c, s = math.cos(angle), math.sin(angle)
         down = self.side * abs(s) + (self.below * c if c >= 0 else -self.above * c)
-        return body.position.y - down - 1e-6
+        return float(pymunk.cp.cpBodyGetPosition(handle).y) - down - 1e-6
 
 
-#: Each body made here with its reach, noted when it is made.
-_REACH: WeakKeyDictionary[pymunk.Body, Reach] = WeakKeyDictionary()
+#: The attribute under which a body made here carries its reach (noted when it is made).
+REACH = "_yura_reach"
 
 
 def reach(body: pymunk.Body) -> Reach:
-    known = _REACH.get(body)
+    known: Reach | None = getattr(body, REACH, None)
     if known is None:
         polygons = [s.get_vertices() for s in body.shapes if isinstance(s, pymunk.Poly)]
-        known = _REACH[body] = _reach_of([[(v.x, v.y) for v in p] for p in polygons])
+        known = _reach_of([[(v.x, v.y) for v in p] for p in polygons])
+        _note_reach(body, known)
     return known
+
+
+def _note_reach(body: pymunk.Body, known: Reach) -> None:
+    object.__setattr__(body, REACH, known)
 
 
 def lowest_point(body: pymunk.Body) -> float:
@@ -129,9 +167,10 @@ def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
     return Reach(side, max(0.0, -min(y for _, y in corners)), max(0.0, max(y for _, y in corners)))
 
 
-def add_tier(space: pymunk.Space, tier: Tier) -> tuple[Hashable, pymunk.Body]:
-    """A tier as one body at its recorded pose, at rest, with its pool key."""
-    recipe = tier_recipe(tier)
+def add_tier(space: pymunk.Space, tier: Tier, exact: bool = False) -> tuple[Hashable, pymunk.Body]:
+    """A tier as one body at its recorded pose, at rest, with its pool key (`exact`: made from
+    its cards' exact poses, as the original physics did, else from its rounded layout)."""
+    recipe = tier_recipe(tier) if exact else layout_recipe(tier_layout(tier))
     body = POOL.take(recipe, lambda: _tier_body(recipe))
     return recipe, place_body(space, body, tier.pose)
 
@@ -144,7 +183,7 @@ def _tier_body(recipe: TierRecipe) -> pymunk.Body:
         shape = pymunk.Poly(body, polygon)
         shape.friction = friction
         shape.filter = CARD_FILTER
-    _REACH[body] = _reach_of(recipe.polygons)
+    _note_reach(body, _reach_of(recipe.polygons))
     return body
 
 
@@ -158,7 +197,7 @@ def _loose_body(
         shape.mass = mass
         shape.friction = friction
         shape.filter = shape_filter
-    _REACH[body] = _reach_of([points for points, _ in polygons])
+    _note_reach(body, _reach_of([points for points, _ in polygons]))
     return body
 
 

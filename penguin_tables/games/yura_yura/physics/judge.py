@@ -10,7 +10,7 @@ knocked off.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pymunk
 
@@ -47,13 +47,14 @@ def turned(upper: pymunk.Body, lower: pymunk.Body) -> float:
     return abs(math.remainder(upper.angle - lower.angle, 2 * math.pi))
 
 
-def feet() -> list[tuple[float, float]]:
+@cache
+def feet() -> tuple[tuple[float, float], ...]:
     """The middle of each leg's foot, in the card's own frame: a leg stands while more than
     half of it is on something."""
     ice = content().physics.iceberg
     _, centre = iceberg_parts()
     middle = (ice.width - ice.leg) / 2
-    return [(-middle, -centre), (middle, -centre)]
+    return ((-middle, -centre), (middle, -centre))
 
 
 def stands_on(upper: pymunk.Body, lower: pymunk.Body, below: Tier) -> bool:
@@ -62,8 +63,9 @@ def stands_on(upper: pymunk.Body, lower: pymunk.Body, below: Tier) -> bool:
         return False
     left, right = support_span(below)
     floor = iceberg_top() - FOOT_SINK
-    for point in feet():
-        local = lower.world_to_local(upper.local_to_world(point))
+    to_world, to_local = pymunk.cp.cpBodyLocalToWorld, pymunk.cp.cpBodyWorldToLocal
+    for point in feet():  # pymunk's local_to_world and world_to_local, without their wrappers
+        local = to_local(lower._body, to_world(upper._body, point))
         if local.y < floor or not left <= local.x <= right:
             return False
     return True

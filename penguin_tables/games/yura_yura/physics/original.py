@@ -15,14 +15,9 @@ from typing import Any
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.content import Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import in_sea
-from penguin_tables.games.yura_yura.physics.settle import (
-    CHECK_EVERY,
-    DOOM_EVERY,
-    WARM_STEPS,
-    raw_stepper,
-)
+from penguin_tables.games.yura_yura.physics.settle import RestTest, settle
 from penguin_tables.games.yura_yura.physics.space import Built, moved_card, pose_of
 from penguin_tables.games.yura_yura.state import Pose, Tier, Tower
 
@@ -30,12 +25,38 @@ from penguin_tables.games.yura_yura.state import Pose, Tier, Tower
 STILL_SPIN = 0.03
 
 
-def stillness_limits(bodies: Sequence[pymunk.Body]) -> list[tuple[pymunk.Body, float]]:
+def stillness_limits(
+    bodies: Sequence[pymunk.Body], stepping: Stepping
+) -> list[tuple[pymunk.Body, float]]:
     """Each body with the kinetic energy it would have sliding at `still_speed` while turning at
     `STILL_SPIN`: below it, the body counts as still (one cheap number per body instead of three)."""
-    phys = content().physics
-    speed, spin = phys.still_speed**2, STILL_SPIN**2
+    speed, spin = stepping.still_speed**2, STILL_SPIN**2
     return [(b, 0.5 * (b.mass * speed + b.moment * spin)) for b in bodies]
+
+
+def still_for(
+    bodies: Sequence[pymunk.Body], may_sink: Collection[pymunk.Body], stepping: Stepping
+) -> RestTest:
+    """The original rest test: every body that counts has been still for `still_hold`.
+
+    A body of `may_sink` that has fallen into the sea no longer counts (the base stands in the
+    sea and is not one of them). The hold is a rule of the game, not only a cost: how long a
+    settle runs is how far a slowly tipping tower gets before it is written down.
+    """
+    watched = [
+        (b, b._body, limit, b in may_sink) for b, limit in stillness_limits(bodies, stepping)
+    ]
+    sunk: set[pymunk.Body] = set()
+    between = stepping.check_every * stepping.time_step
+    quiet = 0.0
+
+    def at_rest() -> bool:
+        nonlocal quiet
+        moving = _liveliest(watched, sunk) > 1.0
+        quiet = 0.0 if moving else quiet + between
+        return quiet >= stepping.still_hold
+
+    return at_rest
 
 
 def settle_original(
@@ -45,39 +66,9 @@ def settle_original(
     doomed: Callable[[], bool] | None = None,
     may_sink: Collection[pymunk.Body] = (),
 ) -> float:
-    """Step until every body has been still for `still_hold`, or the cap; returns the seconds.
-
-    A body of `may_sink` that has fallen into the sea no longer counts: nothing it does down there
-    changes the judging (the base stands in the sea and is not one of them). `doomed`, asked now
-    and then, stops early once the outcome can no longer change (the iceberg is already in the
-    sea).
-
-    The hold is a rule of the game, not only a cost: how long a settle runs is how far a slowly
-    tipping tower gets before it is written down, so a tall careful tower breaks about twice as
-    rarely with a hold of 0.05 or 0.1 s as with 0.15 s (measured over 300 games each).
-    """
-    phys = content().physics
-    dt = phys.time_step
-    watched = [(b, b._body, limit, b in may_sink) for b, limit in stillness_limits(bodies)]
-    step_once = raw_stepper(space, dt)
-    quiet = 0.0
-    sunk: set[pymunk.Body] = set()
-    steps = int(phys.settle_cap / dt)
-    for step in range(1, steps + 1):
-        if step == WARM_STEPS:
-            space.iterations = phys.warm_iterations
-        step_once()
-        if on_step is not None:
-            on_step(step)
-        if step % CHECK_EVERY:
-            continue
-        if doomed is not None and step % DOOM_EVERY == 0 and doomed():
-            return step * dt
-        moving = _liveliest(watched, sunk) > 1.0
-        quiet = 0.0 if moving else quiet + CHECK_EVERY * dt
-        if quiet >= phys.still_hold:
-            return step * dt
-    return steps * dt
+    """The one settle loop with the original rest test and stepping."""
+    stepping = content().physics.original
+    return settle(space, bodies, on_step, doomed, may_sink, rest=still_for, stepping=stepping)
 
 
 def _liveliest(

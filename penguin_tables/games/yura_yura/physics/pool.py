@@ -10,6 +10,7 @@ that cost more than the Chipmunk calls they wrap.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pymunk
 
@@ -67,14 +68,45 @@ def place_body(space: pymunk.Space, body: pymunk.Body, pose: Pose) -> pymunk.Bod
     cp.cpBodySetAngle(handle, pose.angle)  # before the position: it turns about its centre of mass
     cp.cpBodySetPosition(handle, (pose.x, pose.y))
     cp.cpSpaceAddBody(space._space, handle)
-    for shape in body.shapes:
-        cp.cpSpaceAddShape(space._space, shape._shape)
+    for shape in _shape_handles(body):
+        cp.cpSpaceAddShape(space._space, shape)
     return body
+
+
+def _shape_handles(body: pymunk.Body) -> tuple[Any, ...]:
+    """The body's Chipmunk shapes in a fixed order, noted on the body the first time (pymunk's
+    `body.shapes` builds a new set at every call)."""
+    handles: tuple[Any, ...] | None = getattr(body, "_yura_shapes", None)
+    if handles is None:
+        handles = tuple(shape._shape for shape in body.shapes)
+        object.__setattr__(body, "_yura_shapes", handles)
+    return handles
 
 
 def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
     """Remove a body put in by `place_body`, with its shapes (Chipmunk drops their contacts)."""
     cp = pymunk.cp
-    for shape in body.shapes:
-        cp.cpSpaceRemoveShape(space._space, shape._shape)
+    for shape in _shape_handles(body):
+        cp.cpSpaceRemoveShape(space._space, shape)
     cp.cpSpaceRemoveBody(space._space, body._body)
+
+
+#: Sea floors taken back out of finished spaces (making one and adding it the pymunk way costs
+#: about as much as a fresh space itself).
+_FLOORS: list[pymunk.Shape] = []
+
+
+def add_floor(space: pymunk.Space, make: Callable[[], pymunk.Shape]) -> pymunk.Shape:
+    """Put a static floor shape (kept, or new from `make`) on `space`'s static body, the same
+    Chipmunk calls `Space.add` makes; it must leave by `take_floor` before the space is dropped."""
+    cp = pymunk.cp
+    floor = _FLOORS.pop() if _FLOORS else make()
+    cp.cpShapeSetBody(floor._shape, space.static_body._body)
+    cp.cpSpaceAddShape(space._space, floor._shape)
+    return floor
+
+
+def take_floor(space: pymunk.Space, floor: pymunk.Shape) -> None:
+    """Take the floor off `space` and keep it for the next space."""
+    pymunk.cp.cpSpaceRemoveShape(space._space, floor._shape)
+    _FLOORS.append(floor)

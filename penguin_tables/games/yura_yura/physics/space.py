@@ -15,10 +15,9 @@ from dataclasses import dataclass, field, replace
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import START, content
+from penguin_tables.games.yura_yura.content import START, Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
-from penguin_tables.games.yura_yura.physics.pool import POOL, take_out
-from penguin_tables.games.yura_yura.physics.settle import settle
+from penguin_tables.games.yura_yura.physics.pool import POOL, add_floor, take_floor, take_out
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
 from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
 
@@ -37,6 +36,8 @@ class Built:
     pieces: list[pymunk.Body] = field(default_factory=list)
     #: Every body in the space with its pool key, for `release`.
     taken: list[tuple[Hashable, pymunk.Body]] = field(default_factory=list)
+    #: The sea floor, kept for the next space by `release`.
+    floor: pymunk.Shape | None = None
 
     def add(self, taken: tuple[Hashable, pymunk.Body]) -> pymunk.Body:
         self.taken.append(taken)
@@ -50,25 +51,30 @@ class Built:
         return {*self.tiers[1:], *self.pieces, *dropped}
 
 
-def new_space(sleeping: bool = True) -> pymunk.Space:
-    """A space with Chipmunk's sleeping on: a body (with all it touches) idle below `still_speed`
-    for `still_hold` seconds falls asleep, costs nothing to step, and keeps its place (off for
-    the original physics, see `original`)."""
+def new_space(stepping: Stepping, sleeping: bool = True) -> pymunk.Space:
+    """A space stepped as `stepping` says, with Chipmunk's sleeping on: a body (with all it
+    touches) idle below `still_speed` for `still_hold` seconds falls asleep, costs nothing to
+    step, and keeps its place (off for the original physics, see `original`)."""
     phys = content().physics
     space = pymunk.Space()
     space.gravity = (0.0, -phys.gravity)
-    space.iterations = phys.iterations
-    space.collision_slop = phys.collision_slop
-    space.damping = phys.damping
+    space.iterations = stepping.iterations
+    space.collision_slop = stepping.collision_slop
+    space.damping = stepping.damping
     if sleeping:
-        space.sleep_time_threshold = phys.still_hold
-        space.idle_speed_threshold = phys.still_speed
+        space.sleep_time_threshold = stepping.still_hold
+        space.idle_speed_threshold = stepping.still_speed
+    return space
+
+
+def _sea_floor() -> pymunk.Shape:
+    """The sea floor: a wide, thick static segment under the sea (its body is set when used)."""
+    phys = content().physics
     half = phys.sea_floor.half_width
-    floor = pymunk.Segment(space.static_body, (-half, -1.0), (half, -1.0), 1.0)
+    floor = pymunk.Segment(None, (-half, -1.0), (half, -1.0), 1.0)
     floor.friction = phys.sea_floor.friction
     floor.filter = pymunk.ShapeFilter(categories=SEA)
-    space.add(floor)
-    return space
+    return floor
 
 
 def build(tower: Tower, original: bool = False) -> Built:
@@ -79,9 +85,11 @@ def build(tower: Tower, original: bool = False) -> Built:
     sleeping group together), and it falls asleep again once all of it is idle.
     """
     top = tower.tiers[-1]
-    space = new_space(sleeping=not original)
+    phys = content().physics
+    space = new_space(phys.original if original else phys.resting, sleeping=not original)
     built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
-    built.tiers = [built.add(add_tier(built.space, tier)) for tier in tower.tiers]
+    built.floor = add_floor(space, _sea_floor)
+    built.tiers = [built.add(add_tier(built.space, t, original)) for t in tower.tiers]
     built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
     if not original:
         _sleep_together(built.bodies())
@@ -110,14 +118,20 @@ def release(built: Built) -> None:
         take_out(built.space, body)
         POOL.give_back(key, body)
     built.taken.clear()
+    if built.floor is not None:
+        take_floor(built.space, built.floor)
+        built.floor = None
 
 
 def pose_of(body: pymunk.Body) -> Pose:
-    """A body's pose, rounded so the saved numbers rebuild the same space."""
+    """A body's pose, rounded so the saved numbers rebuild the same space (read straight from
+    Chipmunk: the same numbers `body.position` and `body.angle` give, without their wrappers)."""
+    handle = body._body
+    at = pymunk.cp.cpBodyGetPosition(handle)
     return Pose(
-        x=round(body.position.x, POSITION_DIGITS) + 0.0,
-        y=round(body.position.y, POSITION_DIGITS) + 0.0,
-        angle=round(body.angle, ANGLE_DIGITS) + 0.0,
+        x=round(at.x, POSITION_DIGITS) + 0.0,
+        y=round(at.y, POSITION_DIGITS) + 0.0,
+        angle=round(pymunk.cp.cpBodyGetAngle(handle), ANGLE_DIGITS) + 0.0,
     )
 
 
@@ -153,10 +167,10 @@ def _still(before: Pose, after: Pose) -> bool:
 
 
 def riding(
-    before: Pose, body: pymunk.Body, support_before: Pose, support: pymunk.Body, support_now: Pose
+    before: Pose, at: Pose, support_before: Pose, support_at: Pose, support_now: Pose
 ) -> Pose:
-    """Where a body resting on `support` is recorded: where it sits on its support, carried to
-    the support's recorded pose `support_now`.
+    """Where a body resting on a support is recorded: where it sits on its support, carried to
+    the support's recorded pose `support_now` (`at`, `support_at`: where the space left them).
 
     Rebuilding a stack from recorded poses starts the solver without its remembered contact
     forces, and the first steps shuffle every body by a few hundredths of a centimetre. A body
@@ -165,39 +179,39 @@ def riding(
     support (not the world), so the stack recorded is the stack simulated: no body is written
     down half a millimetre into, or above, the one beneath it.
     """
-    now = relative(pose_of(support), pose_of(body))
     was = relative(support_before, before)
-    if _still(was, now):
+    if at == before and support_at == support_before:
+        still = True  # neither moved (both slept throughout): the common case, no arithmetic
+    else:
+        now = relative(support_at, at)
+        still = _still(was, now)
+    if still:
         if support_now is support_before:
             return before
         return placed_on(support_now, was)
     return placed_on(support_now, now)
 
 
-def _base(before: Pose, body: pymunk.Body) -> Pose:
-    after = pose_of(body)
-    return before if _still(before, after) else after
-
-
 def record(tower: Tower, built: Built) -> Tower:
     """The tower with every body's new pose read back from the space (undisturbed ones kept):
     each tier as it sits on the tier below, each piece as it sits on its floor."""
+    simulated = [pose_of(body) for body in built.tiers]
     tiers: list[Tier] = []
-    for index, (tier, body) in enumerate(zip(tower.tiers, built.tiers, strict=True)):
+    for index, tier in enumerate(tower.tiers):
+        at = simulated[index]
         if index == 0:
-            pose = _base(tier.pose, body)
+            pose = tier.pose if _still(tier.pose, at) else at
         else:
             below = tower.tiers[index - 1].pose
-            pose = riding(tier.pose, body, below, built.tiers[index - 1], tiers[-1].pose)
+            pose = riding(tier.pose, at, below, simulated[index - 1], tiers[-1].pose)
         if pose is not tier.pose:
             tier = Tier(pose=pose, cards=tuple(moved_card(tier.pose, pose, c) for c in tier.cards))
         tiers.append(tier)
     pieces = []
     for piece, body in zip(tower.pieces, built.pieces, strict=True):
         floor = piece.tier
-        pose = riding(
-            piece.pose, body, tower.tiers[floor].pose, built.tiers[floor], tiers[floor].pose
-        )
+        was, now = tower.tiers[floor].pose, tiers[floor].pose
+        pose = riding(piece.pose, pose_of(body), was, simulated[floor], now)
         pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
     return Tower(tiers=tiers, pieces=pieces)
 
@@ -207,7 +221,11 @@ def highest_point(bodies: Sequence[pymunk.Body]) -> float:
 
 
 def fresh_tower() -> Tower:
-    """The base iceberg card standing in the sea with the starting card on it, settled."""
+    """The base iceberg card standing in the sea with the starting card on it, settled.
+
+    Every game starts from it, whichever physics it plays, so it is settled the way games before
+    issue 24 were (their saves replay from it).
+    """
     phys = content().physics
     _, centre = iceberg_parts()
     start_y = phys.iceberg.height + phys.starting_card.thickness / 2
@@ -215,7 +233,11 @@ def fresh_tower() -> Tower:
         pose=Pose(x=0.0, y=round(centre, POSITION_DIGITS), angle=0.0),
         cards=(PlacedCard(card=START, pose=Pose(x=0.0, y=start_y, angle=0.0)),),
     )
+    from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
+
     tower = Tower(tiers=[tier])
-    built = build(tower)
-    settle(built.space, built.bodies())
-    return record(tower, built)
+    built = build(tower, original=True)
+    settle_original(built.space, built.bodies())
+    settled = record_original(tower, built)
+    release(built)
+    return settled
