@@ -125,13 +125,19 @@ async def assert_same_after_resample(
 
 
 def live_cases() -> list[object]:
-    """`make test`: each game's two cases, each at one of the two sizes (so each game is seen at
-    both); `make soak`: every case at every size."""
+    """`make test`: one case per game, the games taking turns at the two sizes and the two
+    cases (so each size and each case shape is seen); `make soak`: every case at every size."""
     return [
         pytest.param(
-            g, n, o, s, size, id=f"{g}-{n}p-{size[0]}x{size[1]}", marks=() if i == j else SOAK
+            g,
+            n,
+            o,
+            s,
+            size,
+            id=f"{g}-{n}p-{size[0]}x{size[1]}",
+            marks=() if (i, j) == (k % 2, k % 2) else SOAK,
         )
-        for g, runs in CASES.items()
+        for k, (g, runs) in enumerate(CASES.items())
         for i, (n, o, s) in enumerate(runs)
         for j, size in enumerate(SIZES)
     ]
@@ -296,10 +302,22 @@ async def play_walk(tmp_path: Path, walk: Walk, witness: bool) -> None:
                 break
 
 
+#: The walks `make test` takes: Fistful's secret decisions (the twin) and Penguin Party's hints
+#: (the leak issue 23 found). The other games walk under `make soak` (each screen's own secrets
+#: are checked at every step by `test_live_screen_shows_only_the_seats_own_secrets`).
+SAMPLED_WALKS = ("penguin-party", "fistful")
+
+
 def walk_cases() -> list[object]:
-    """`make test`: each game's short walk; `make soak`: each game's long one."""
+    """`make test`: the sampled games' short walks; `make soak`: every game's short and long."""
     return [
-        pytest.param(g, o, steps, id=f"{g}-{steps}-steps", marks=() if steps == short else SOAK)
+        pytest.param(
+            g,
+            o,
+            steps,
+            id=f"{g}-{steps}-steps",
+            marks=() if steps == short and g in SAMPLED_WALKS else SOAK,
+        )
         for g, (o, short) in WALKS.items()
         for steps in (short, SOAK_WALK_STEPS[g])
     ]
