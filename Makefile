@@ -21,17 +21,21 @@ play: $(VENV)/.installed
 	$(BIN)/penguin-tables
 
 # PYTHONDONTWRITEBYTECODE makes pytest re-import Hypothesis slowly on every run.
-# The suite runs on every core (pytest-xdist): its tests share no state, so they spread freely.
+# The suite runs on every core (pytest-xdist): its tests share no state, so they spread freely;
+# an idle worker takes tests queued for a busy one (worksteal), so no core waits on a slow file.
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check penguin_tables tests benchmarks
 	$(BIN)/ruff format --check penguin_tables tests benchmarks
 	$(BIN)/mypy penguin_tables
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n auto
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n auto --dist worksteal
 
 bench: $(VENV)/.installed-test
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
 
+# For developers: the test sweeps `make test` samples (pytest marker `soak`), then 10,000 checked
+# games per game (SOAK_ARGS="--games 200" for a short run).
 soak: $(VENV)/.installed-test
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n auto --dist worksteal -m soak
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.soak $(SOAK_ARGS)
 
 clean:

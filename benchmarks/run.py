@@ -1,8 +1,9 @@
 """`make bench`: one table of the suite's speed, and the same numbers as JSON with --json FILE.
 
 Measures cold start against a bare Textual app, random games per second, snapshot size and save/load
-times, the computer players' time per move and strength, and the slowest kind of action (for Yura
-Yura that is the physics of a placement). Targets are printed beside the numbers, never asserted.
+times, the computer players' time per move and strength, the slowest kind of action (for Yura
+Yura that is the physics of a placement), and each game's key-to-screen latency beside a bare app.
+Targets are printed beside the numbers, never asserted.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rich.table import Table as RichTable
 
 from benchmarks.common import median_ms, timed
 from benchmarks.keypress import keypress_table
+from benchmarks.latency import latency_rows, latency_table
 from benchmarks.playouts import TARGETS, median_rate
 from benchmarks.startup import paired_starts
 from benchmarks.strength import RESULTS
@@ -238,7 +240,18 @@ def main() -> None:
             "computer": levels,
         }
 
-    for table in (playouts, speed, saves, bots, strength_table(), keypress_table()):
+    console.print("measuring key-to-screen latency ...", style="dim")
+    latency = latency_rows(presses=20)
+    report["latency"] = latency
+    for table in (
+        playouts,
+        speed,
+        saves,
+        bots,
+        strength_table(),
+        keypress_table(),
+        latency_table(latency),
+    ):
         console.print(table)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:

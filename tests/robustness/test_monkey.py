@@ -20,6 +20,21 @@ KEYS = [
     "question_mark", "u", "r", "q", "a", "b", "c", "d", "s", "p", "1", "2", "3", "home", "end",
 ]  # fmt: skip
 PRESSES = 60
+#: `make soak`'s monkeys press this many keys (and every game meets both seatings).
+SOAK_PRESSES = 400
+
+
+def monkeys() -> list[object]:
+    """`make test`: each game once, the seatings alternating between games (one person against the
+    computer, or two people handing over); `make soak`: the other seating, and long runs of both."""
+    cases: list[object] = []
+    for index, game_id in enumerate(GAMES):
+        for humans in (1, 2):
+            sampled = humans == 1 + index % 2
+            marks = () if sampled else pytest.mark.soak
+            cases.append(pytest.param(game_id, humans, PRESSES, marks=marks))
+            cases.append(pytest.param(game_id, humans, SOAK_PRESSES, marks=pytest.mark.soak))
+    return cases
 
 
 def table_for(game_id: str, humans: int) -> Table:
@@ -31,15 +46,16 @@ def table_for(game_id: str, humans: int) -> Table:
     return Table.start(game_id, seats, seed=17)
 
 
-@pytest.mark.parametrize("humans", [1, 2])
-@pytest.mark.parametrize("game_id", list(GAMES))
-async def test_random_keys_never_break_a_game(tmp_path: Path, game_id: str, humans: int) -> None:
+@pytest.mark.parametrize(("game_id", "humans", "presses"), monkeys())
+async def test_random_keys_never_break_a_game(
+    tmp_path: Path, game_id: str, humans: int, presses: int
+) -> None:
     table = table_for(game_id, humans)
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     app.animation_level = "none"  # settling pictures only repaint; their own tests play them
     rng = random.Random(f"{game_id}/{humans}")
     async with app.run_test(size=(100, 32)) as pilot:
-        for _ in range(PRESSES):
+        for _ in range(presses):
             await pilot.press(rng.choice(KEYS))
         await pilot.pause()
     assert table.save_name is not None

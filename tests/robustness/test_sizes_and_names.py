@@ -24,8 +24,22 @@ def start(game_id: str, names: list[str]) -> Table:
     return Table.start(game_id, seats, seed=2)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game_id", list(GAMES))
+def game_sizes() -> list[object]:
+    """`make test`: each game at two of the sizes, the games taking turns so that every size is
+    seen by at least two games; `make soak`: every game at every size."""
+    return [
+        pytest.param(
+            game_id,
+            size,
+            id=f"{game_id}-{size[0]}x{size[1]}",
+            marks=() if j in (k % len(SIZES), (k + 2) % len(SIZES)) else pytest.mark.soak,
+        )
+        for k, game_id in enumerate(GAMES)
+        for j, size in enumerate(SIZES)
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "size"), game_sizes())
 async def test_game_screens_render_at_every_size(
     tmp_path: Path, game_id: str, size: tuple[int, int]
 ) -> None:

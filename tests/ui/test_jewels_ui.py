@@ -66,10 +66,11 @@ def board_of(screen: object) -> JewelsBoard:
 
 
 async def first_choice(pilot: Pilot[None], screen: GameScreen) -> None:
-    """Press 1: the first legal choice on the list, as a hurried player would."""
+    """Press 1: the first legal choice on the list, as a hurried player would. (`press` returns
+    once the app is idle again: a further pause would only add a frame to each of a whole game's
+    picks.)"""
     assert board_of(screen).shown, "a person to move always has choices on screen"
     await pilot.press("1")
-    await pilot.pause()
 
 
 def guild_name(screen: GameScreen, seat: int) -> str:

@@ -23,6 +23,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
+from tests.sweeps import how_many, sweep
 
 MODES = ["basic", "advanced"]
 # Checked games (every contract check at every step) cost more with more secret dice.
@@ -30,13 +31,14 @@ CHECKED = {1: 6, 2: 6, 3: 4, 4: 3, 5: 2, 6: 2}
 UNCHECKED = 25
 
 
+@sweep
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("players", range(1, 7))
-def test_random_games_keep_every_promise(players: int, mode: str) -> None:
-    for seed in range(CHECKED[players]):
+def test_random_games_keep_every_promise(players: int, mode: str, sweep: bool) -> None:
+    for seed in range(how_many(sweep, CHECKED[players], 2)):
         result = random_playout(GAME, players, seed, {"mode": mode}, check=True)
         assert GAME.is_over(result.state)
-    for seed in range(100, 100 + UNCHECKED):
+    for seed in range(100, 100 + how_many(sweep, UNCHECKED, 5)):
         result = random_playout(GAME, players, seed, {"mode": mode}, check=False)
         outcome = GAME.outcome(result.state)
         assert outcome.winners

@@ -12,6 +12,7 @@ from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.frozen_shinies import GAME
 from penguin_tables.games.frozen_shinies.actions import Action
 from penguin_tables.games.frozen_shinies.state import FrozenState
+from tests.sweeps import how_many, sweep
 
 FULL_CHECKS = {2: 6, 3: 2, 4: 1, 5: 1}
 """Games per player count with every contract check at every step (views, reloads, resampling);
@@ -21,12 +22,13 @@ CONSERVED_GAMES = {2: 120, 3: 80, 4: 50, 5: 50}
 """At least 300 games in all, weighted to the shorter small games to keep the suite quick."""
 
 
+@sweep
 @pytest.mark.parametrize("designed", [True, False])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_harness_checks_every_step(players: int, designed: bool) -> None:
+def test_harness_checks_every_step(players: int, designed: bool, sweep: bool) -> None:
     options = {"designed_powers": designed}
-    games = FULL_CHECKS[players] if designed else (FULL_CHECKS[players] + 1) // 2
-    for seed in range(games):
+    whole = FULL_CHECKS[players] if designed else (FULL_CHECKS[players] + 1) // 2
+    for seed in range(how_many(sweep, whole, 1)):
         playout = random_playout(GAME, players, seed, options)
         assert GAME.is_over(playout.state)
         outcome = GAME.outcome(playout.state)

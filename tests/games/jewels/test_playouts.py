@@ -15,6 +15,7 @@ from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Action, Buy, MoveTo, Pass, UseAbility
 from penguin_tables.games.jewels.content import content
+from tests.sweeps import how_many, sweep
 
 LAYOUTS = ["starter", "random"]
 GAMES_PER_CASE = 27  # 4 player counts x 2 layouts x 27 = 216 games
@@ -25,14 +26,15 @@ GOLDEN = Path(__file__).with_name("golden.json")
 GOLDEN_RULEBOOK = Path(__file__).with_name("golden-rulebook.json")
 
 
+@sweep
 @pytest.mark.parametrize("variant", VARIANTS, ids=["rulebook", "extended-head-start"])
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_playouts_end_and_conserve(
-    players: int, layout: str, variant: dict[str, object]
+    players: int, layout: str, variant: dict[str, object], sweep: bool
 ) -> None:
-    games = GAMES_PER_CASE if not variant else GAMES_PER_CASE // 3
-    for seed in range(games):
+    whole = GAMES_PER_CASE if not variant else GAMES_PER_CASE // 3
+    for seed in range(how_many(sweep, whole, CHECKED_PER_CASE + 1)):
         checked = seed < CHECKED_PER_CASE
         options = {"layout": layout, **variant}
         result = random_playout(GAME, players, seed, options, check=checked)

@@ -11,11 +11,13 @@ from hypothesis import strategies as st
 from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.penguin_party import GAME, Action
 from tests.engine.legality import assert_is_legal_agrees, reachable_states
+from tests.sweeps import how_many, sweep
 
 
+@sweep
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_random_games_keep_every_promise(players: int) -> None:
-    for seed in range(20):  # `make soak` plays thousands more
+def test_random_games_keep_every_promise(players: int, sweep: bool) -> None:
+    for seed in range(how_many(sweep, 20, 5)):  # `make soak` plays thousands more
         result = random_playout(GAME, players, seed)
         assert GAME.is_over(result.state)
         assert len(result.state.round_points) == players

@@ -270,11 +270,14 @@ class FistfulBoard(Board):
         return ""
 
     # ----- acting ---------------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        """Draw the board's own change (cursor, marks, form) and show the keys it opened."""
+    def _redraw(self, keys: bool = True) -> None:
+        """Draw the board's own change (cursor, marks, form) and show the keys it opened. A moved
+        cursor opens none (`check_action` never reads it): `keys=False` spares the footer, which
+        rebuilds all its keys on every refresh and made a cursor move cost three times a redraw."""
         if self.scene is not None:
             self.draw(self.scene)
-        self.refresh_bindings()
+        if keys:
+            self.refresh_bindings()
 
     def _pick_second(self, first: str, second: str | None = None) -> None:
         self._second_pick = first
@@ -291,13 +294,13 @@ class FistfulBoard(Board):
             self.pick_at = (self.pick_at + step) % max(1, len(self.second_picks()))
         else:
             self.cursor = (self.cursor + step) % max(1, len(self.view.dice))
-        self._redraw()
+        self._redraw(keys=False)
 
     def action_vertical(self, step: int) -> None:
         target = self.cursor + step * self.query_one(DiceRow).per_row()
         if 0 <= target < len(self.view.dice):
             self.cursor = target
-            self._redraw()
+            self._redraw(keys=False)
 
     def action_mark_die(self) -> None:
         if 0 <= self.cursor < len(self.view.dice):
