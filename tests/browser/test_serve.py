@@ -130,7 +130,7 @@ def test_a_turn_of_penguin_party_in_the_browser(served: tuple[str, Path], tmp_pa
             page.keyboard.press("Enter")
             # Seated, not merely uncovered: the table shows briefly with nobody seated as the
             # curtain goes, and a key then would be lost (the UI tests check the same words).
-            wait_for_text(page, "Player 1: choose a card")
+            wait_for_text(page, "Player 1: Choose a card")
             press_and_wait_for_a_change(page, "Enter")  # the highlighted colour...
             page.keyboard.press("Enter")  # ...on the highlighted spot
             wait_for_text(page, "Pass the keyboard to Player 2")
