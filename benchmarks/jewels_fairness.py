@@ -35,7 +35,7 @@ LEVEL = GAME.bot_levels[-1]  # the game's own best player ("normal")
 TOLERANCE = 0.05
 Z95 = 1.96
 #: The published figures' seeds (never played while tuning, which used TUNING_SEED_BASE and up:
-#: seeds 120,000 to 150,599 at most).
+#: seeds 100,000 to 260,000 at most).
 SEED_BASE = 500_000
 TUNING_SEED_BASE = 100_000
 #: Seeds of one player count: base + SEEDS_PER_COUNT * players + game number.
