@@ -126,6 +126,14 @@ def seat_rows(tallies: dict[int, Tally], base: int) -> list[str]:
     return lines
 
 
+def progress(players: int, tally: Tally) -> str:
+    """A line for a player count still being played: games so far and the first seat's share."""
+    share = tally.wins[0] / tally.games
+    return (
+        f"  {players} players: {tally.games} games, first seat {share:.1%} (fair {1 / players:.1%})"
+    )
+
+
 def objective_table(bought: Counter[str], games: int) -> bool:
     """Print each card's purchase share; True when none is unbought or above twice the average."""
     deck = edition(str(OPTIONS["tiles"])).objectives
@@ -177,8 +185,11 @@ def main(argv: list[str] | None = None) -> int:
     bought: Counter[str] = Counter()
     with multiprocessing.Pool(args.processes) as pool:
         for result in pool.imap_unordered(play, jobs, chunksize=2):
-            tallies[result.players].add(result)
+            tally = tallies[result.players]
+            tally.add(result)
             bought.update(result.bought)
+            if tally.games % 100 == 0:  # progress, so a long run that is cut short still tells
+                print(progress(result.players, tally), file=sys.stderr, flush=True)
     setup = "head start on" if args.head_start else "the rulebook's setup (no gems)"
     print(f"{LEVEL} computer in every seat, {args.games} games per player count, {setup}")
     print(f"First seat's share of wins; target: fair share +/- {100 * TOLERANCE:.0f} points")

@@ -11,6 +11,7 @@ from benchmarks.jewels_fairness import (
     Tally,
     first_seat_within,
     jobs_for,
+    progress,
     seat_rows,
     seed_range,
     wilson,
@@ -66,3 +67,7 @@ def test_the_table_shows_share_fair_difference_interval_and_seeds() -> None:
         "4", "100", "31.0%", "25.0%", "+6.0", "22.8%-40.6%", "NO", "540000-540099",
         "31.0%", "69.0%", "0.0%", "0.0%",
     ]  # fmt: skip
+
+
+def test_progress_tells_the_games_so_far_and_the_first_seats_share() -> None:
+    assert progress(4, tally(4, 30, 100)) == "  4 players: 100 games, first seat 30.0% (fair 25.0%)"
