@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from penguin_tables.games.jewels.content import GEM_NAMES, content
+from penguin_tables.games.jewels.content import GEM_WITH_ARTICLE, content
 
 DieIndex = Annotated[int, Field(ge=0, le=2)]
 PenguinNumber = Annotated[int, Field(ge=1, le=5)]
@@ -159,7 +159,7 @@ class ScatterGem:
     gem: Literal["R", "E", "S", "D"]
 
     def __str__(self) -> str:
-        return f"scatter a {GEM_NAMES[self.gem]}"
+        return f"scatter {GEM_WITH_ARTICLE[self.gem]}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

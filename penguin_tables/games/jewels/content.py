@@ -19,6 +19,10 @@ from penguin_tables.engine.assets import load_content
 GEMS: tuple[str, ...] = ("R", "E", "S", "D")
 GEM_NAMES: dict[str, str] = {"R": "Ruby", "E": "Emerald", "S": "Sapphire", "D": "Diamond"}
 GEM_PLURALS: dict[str, str] = {"R": "Rubies", "E": "Emeralds", "S": "Sapphires", "D": "Diamonds"}
+#: One gem with its article, for the log and the step words ("an Emerald", never "a Emerald").
+GEM_WITH_ARTICLE: dict[str, str] = {
+    g: f"{'an' if name[0] in 'AEIOU' else 'a'} {name}" for g, name in GEM_NAMES.items()
+}
 FLOOR = "floor"
 TIERS: tuple[str, ...] = ("A", "B", "C", "D", "E", "T")
 

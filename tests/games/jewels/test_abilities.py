@@ -309,3 +309,18 @@ def test_dice_example_a_five_moves_penguin_five() -> None:
     state = move(state, 0, "A2")
     assert state.seats[0].penguins[4] == "A2"
     assert state.seats[0].penguins[:4] == [FLOOR] * 4
+
+
+def test_the_log_puts_an_before_emerald_and_a_before_ruby_when_scattering() -> None:
+    state = table()
+    put_tile(state, "gem-storm", "C4")
+    place(state, 0, "B3")
+    give(state, 0, R=3, E=1)
+    state = move(state, 0, "C4")
+    state = run(state, UseAbility(option=0, label=""))
+    assert str(ScatterGem(gem="E")) == "scatter an Emerald"
+    assert str(ScatterGem(gem="R")) == "scatter a Ruby"
+    state = GAME.apply(run(state, ScatterGem(gem="E")), ScatterOn(position="A0"))
+    assert any("scatters an Emerald on A0" in line for line in state.events)
+    state = GAME.apply(run(state, ScatterGem(gem="R")), ScatterOn(position="A2"))
+    assert any("scatters a Ruby on A2" in line for line in state.events)

@@ -32,7 +32,7 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
-from penguin_tables.games.jewels.content import GEM_NAMES, content, tile_at
+from penguin_tables.games.jewels.content import GEM_WITH_ARTICLE, content, tile_at
 from penguin_tables.games.jewels.rules import flow
 from penguin_tables.games.jewels.rules.abilities import apply_trade
 from penguin_tables.games.jewels.rules.gems import give_back, take
@@ -203,7 +203,7 @@ def _scatter_on(state: JewelsState, action: ScatterOn, seat: int) -> None:
     state.scatter_tiles.append(where)
     state.scatter_left -= 1
     state.scatter_gem = None
-    state.events.append(f"{state.players[seat]} scatters a {GEM_NAMES[gem]} on {where}")
+    state.events.append(f"{state.players[seat]} scatters {GEM_WITH_ARTICLE[gem]} on {where}")
     if state.scatter_left > 0:
         state.phase = "scatter_gem"
         return
