@@ -34,7 +34,8 @@ from textual.widgets import Label
 
 from benchmarks.keypress import CURSOR_KEY, DECISION_KEYS
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.store import Seat, Table
+from penguin_tables.session import Table
+from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
