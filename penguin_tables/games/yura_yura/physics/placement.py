@@ -220,7 +220,10 @@ def _judge(
     if tower_cards >= 2 or (tower_cards and report.cards_fallen >= 2):
         report.broke = True
         return _attach(after, drop, pose), _with_tier(report, drop, after)
-    report.fell = (_knocked_off_original if original else _knocked_off)(after, built, fallen)
+    # The older put-back only ever met the standing rule (saves from before issue 24 play by it);
+    # under the sea rule several tiers can hang off the tower without a break, which it never saw.
+    older = original and breaks == "standing"
+    report.fell = (_knocked_off_original if older else _knocked_off)(after, built, fallen)
     report.put_back = [FELL_WORDS[f.kind] for f in report.fell]
     if report.landed:
         _attach(after, drop, pose)
