@@ -219,12 +219,6 @@ class Game(ABC, Generic[S, A, V]):
     def load_action(self, data: Any) -> A:
         return self._action_adapter.validate_python(data)
 
-    def migrate_actions(self, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """A save's recorded actions (JSON form) in today's vocabulary, before any is loaded: the
-        one place a game turns actions it no longer has into the ones that replaced them, so live
-        rules never carry old branches. The store calls it on every save it reads."""
-        return actions
-
     @cached_property
     def _state_adapter(self) -> TypeAdapter[S]:
         """The save boundary: the state's JSON form, validated field by field on load."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -73,6 +73,19 @@ def get_game(game_id: str) -> Game[Any, Any, Any]:
 
 
 GAMES = GameRegistry(CATALOGUE)
+
+
+#: A save's recorded actions (JSON form) -> the same in today's vocabulary.
+ActionMigration = Callable[[list[dict[str, Any]]], list[dict[str, Any]]]
+
+
+def action_migration_for(game: Game[Any, Any, Any]) -> ActionMigration:
+    """How `game` turns the actions of old saves into today's, before any is loaded: its package's
+    `migrate_actions`, or none. Beside the rules, not a hook on `Game`, so live rules never carry
+    old branches; the store calls it on every save it reads."""
+    package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
+    migration: ActionMigration | None = getattr(package, "migrate_actions", None)
+    return migration if migration is not None else (lambda actions: actions)
 
 
 def policy_for(game: Game[Any, Any, Any]) -> SearchPolicy[Any, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 from penguin_tables.engine.decisions import continues
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.game import Game
+from penguin_tables.engine.registry import action_migration_for
 from penguin_tables.store.envelope import Envelope, PrivateLine
 
 
@@ -58,13 +59,13 @@ def check_replay(game: Game[Any, Any, Any], envelope: Envelope, saved: Any) -> l
 
 
 def migrate_actions(game: Game[Any, Any, Any], envelope: Envelope) -> bool:
-    """Bring a save's actions up to today's (`Game.migrate_actions`); True if any changed.
+    """Bring a save's actions up to today's (`registry.action_migration_for`); True if any changed.
 
     The undo and redo history and the `continued` flags counted the old actions, so a migrated
     save drops them (nothing before the migration can be taken back); its log is written again
     by `rewrite_log` once the save is known to replay.
     """
-    actions = game.migrate_actions(envelope.actions)
+    actions = action_migration_for(game)(envelope.actions)
     if actions == envelope.actions:
         return False
     envelope.actions, envelope.continued = actions, []

@@ -20,12 +20,15 @@ from penguin_tables.games.fistful.choices import (
 from penguin_tables.games.fistful.describe import price_words
 from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
 from penguin_tables.games.fistful.game import Fistful
+from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
 from penguin_tables.games.fistful.scoring import RollScore, score_choices, score_roll
 from penguin_tables.games.fistful.search_policy import FistfulPolicy
 from penguin_tables.games.fistful.solo import solo_bands, solo_rating
 from penguin_tables.games.fistful.view import FistfulView, OfferView
 
+#: Old saves' die toggles fold into today's rerolls as the store reads them.
+migrate_actions = toggles_to_rerolls
 GAME = Fistful()
 #: How the strong search plays this game (its tuning, apart from the rules).
 POLICY = FistfulPolicy(GAME)
@@ -50,6 +53,7 @@ __all__ = [
     "RollScore",
     "TurnScore",
     "chip_key",
+    "migrate_actions",
     "price_key",
     "price_words",
     "reroll_key",

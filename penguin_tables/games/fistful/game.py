@@ -7,7 +7,7 @@ player (computer/) into the engine's Game contract.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.decisions import Path, PathElement
@@ -37,7 +37,6 @@ from penguin_tables.games.fistful.dice import (
     TOTAL_DICE,
 )
 from penguin_tables.games.fistful.manifest import MANIFEST
-from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
     finish_turn,
@@ -192,11 +191,6 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
             return action
         return rng.choice(self.legal_actions(state))  # never expected: a planning slip
-
-    # ----- old saves -------------------------------------------------------------------------------
-    def migrate_actions(self, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Die toggles of saves from before the screen marked dice fold into their rerolls."""
-        return toggles_to_rerolls(actions)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:

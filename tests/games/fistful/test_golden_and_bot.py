@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from penguin_tables.games.fistful import GAME
+from penguin_tables.games.fistful import GAME, migrate_actions
 from penguin_tables.games.fistful.actions import (
     BuyDie,
     KeepOffer,
@@ -32,7 +32,7 @@ GOLDEN: list[dict[str, Any]] = json.loads(
 def test_golden_playthroughs(game: dict[str, Any]) -> None:
     names = [f"P{i}" for i in range(game["players"])]
     state = GAME.new_game(names, seed=game["seed"], options={"mode": game["mode"]})
-    for data in GAME.migrate_actions(game["actions"]):  # recorded with old-save die toggles
+    for data in migrate_actions(game["actions"]):  # recorded with old-save die toggles
         state = GAME.apply(state, GAME.load_action(data))
     assert GAME.is_over(state)
     assert state.money == game["money"]
@@ -47,7 +47,7 @@ def test_golden_solo_game_is_what_the_computer_plays() -> None:
         action = GAME.computer_action(state, "normal", random.Random(len(moves)))
         moves.append(GAME.dump_action(action))
         state = GAME.apply(state, action)
-    assert moves == GAME.migrate_actions(game["actions"])
+    assert moves == migrate_actions(game["actions"])
     assert any(data["kind"] == "toggle" for data in game["actions"])  # the golden is an old save
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from penguin_tables.engine.registry import action_migration_for
 from penguin_tables.games.fistful import GAME, reroll_key
 from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.session.table import Table
@@ -46,7 +47,7 @@ def test_toggles_fold_into_the_reroll_or_chip_they_led_to() -> None:
         {"kind": "chip", "dice": [1]},
         {"kind": "reroll", "dice": [4]},
     ]
-    assert GAME.migrate_actions(old) == toggles_to_rerolls(old)
+    assert action_migration_for(GAME)(old) == toggles_to_rerolls(old)
 
 
 def test_a_toggle_without_a_die_number_is_kept_and_refused(tmp_path: Path) -> None:
