@@ -1,7 +1,7 @@
 """How strong is the strong computer? Two-player matches with seats alternating, 95% intervals.
 
 `python -m benchmarks.strength GAME [--games N] [--iterations K | --seconds S]
-[--against normal|flat] [--all-knowing] [--jobs J]`
+[--against normal|flat] [--all-knowing] [--anchor on|off] [--jobs J]`
 
 Budgets in iterations make the figure independent of how busy the machine is; seconds are what a
 player gets. The flat Monte Carlo baseline gets `--flat-seconds` (0.3 s, the issue's baseline) or
@@ -13,6 +13,7 @@ processes; each result is recorded in `benchmarks/results/strength.json`, which 
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import random
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -25,7 +26,7 @@ from rich.progress import Progress
 from benchmarks.flat_mc import flat_monte_carlo
 from penguin_tables.engine.arena import MAX_MOVES, Played, Standings, level_chooser, play_game
 from penguin_tables.engine.playout import Chooser
-from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.registry import GAMES, policy_for
 from penguin_tables.engine.search import SearchBudget, search
 
 RESULTS = Path(__file__).parent / "results" / "strength.json"
@@ -36,7 +37,10 @@ def strong_chooser(game: Any, args: argparse.Namespace) -> Chooser:
     if args.iterations is not None:
         budget.iterations = args.iterations
     sees = args.all_knowing
-    return lambda state, rng: search(game, state, rng, budget, all_knowing=sees).action
+    policy = copy.copy(policy_for(game))
+    if args.anchor != "default":
+        policy.anchored = args.anchor == "on"
+    return lambda state, rng: search(game, state, rng, budget, sees, policy).action
 
 
 def flat_chooser(game: Any, args: argparse.Namespace) -> Chooser:
@@ -67,6 +71,8 @@ def budget_words(args: argparse.Namespace) -> str:
     strong = f"{args.iterations} iterations" if args.iterations else f"{args.seconds} s"
     if args.all_knowing:
         strong += ", all-knowing"
+    if args.anchor != "default":
+        strong += ", anchored" if args.anchor == "on" else ", not anchored"
     if args.against != "flat":
         return strong
     flat = f"{args.flat_iterations} playouts" if args.flat_iterations else f"{args.flat_seconds} s"
@@ -104,6 +110,12 @@ def main() -> None:
     parser.add_argument("--flat-seconds", type=float, default=0.3)
     parser.add_argument("--flat-iterations", type=int, default=None)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--anchor",
+        choices=["default", "on", "off"],
+        default="default",
+        help="whether the search keeps the game's own best move unless clearly beaten",
+    )
     args = parser.parse_args()
     console = Console()
     standings = Standings()

@@ -255,6 +255,9 @@ def search(
     rng: random.Random,
     budget: SearchBudget | None = None,
     all_knowing: bool = False,
+    policy: SearchPolicy[Any, Any] | None = None,
 ) -> SearchResult:
-    """The strong player's choice for the seat to move, searched only from what it may know."""
-    return Searcher(game, state, rng, all_knowing=all_knowing).run(budget or SearchBudget())
+    """The strong player's choice for the seat to move, searched only from what it may know
+    (`policy`: the game's own unless a benchmark tries another tuning)."""
+    searcher = Searcher(game, state, rng, all_knowing=all_knowing, policy=policy)
+    return searcher.run(budget or SearchBudget())
