@@ -7,7 +7,7 @@ frozen dataclasses, and the ones offered again and again are built once (`place_
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Literal
 
@@ -147,8 +147,13 @@ def place_set() -> frozenset[Place]:
 
 @cache
 def placements_on(tiers: tuple[int, ...]) -> tuple[Place, ...]:
-    """Every placement of an ice rock that may go on any of `tiers`: each tier with each release."""
-    return tuple(replace(p, tier=t) for t in tiers for p in place_actions())
+    """Every placement of an ice rock that may go on any of `tiers`: each tier with each release
+    (built directly: `dataclasses.replace` costs several times more per action)."""
+    return tuple(
+        Place(aim=p.aim, offset=p.offset, tilt=p.tilt, speed=p.speed, tier=t)
+        for t in tiers
+        for p in place_actions()
+    )
 
 
 @cache

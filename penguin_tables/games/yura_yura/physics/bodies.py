@@ -11,7 +11,7 @@ bodies were always built from, so such a build is the same space bit for bit.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
 from typing import NamedTuple
@@ -35,8 +35,10 @@ CARDS, PIECES, SEA = 1, 2, 4
 CARD_FILTER = pymunk.ShapeFilter(categories=CARDS, mask=CARDS | PIECES | SEA)
 PIECE_FILTER = pymunk.ShapeFilter(categories=PIECES, mask=CARDS | SEA)
 ORIGIN = Pose(x=0.0, y=0.0, angle=0.0)
-#: Distinct tiers kept with their geometry: a whole game's worth, many times over.
-TIER_CACHE = 4096
+#: Distinct tiers kept with their geometry: several games' worth (a tower reuses its own tiers
+#: from one placement to the next). More only keeps old games' tiers alive, which every full
+#: pass of Python's garbage collector then walks.
+TIER_CACHE = 256
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -202,17 +204,19 @@ def _loose_body(
 
 
 @cache
-def _piece_polygon(kind: str) -> tuple[list[Point], float]:
+def _piece_maker(kind: str) -> tuple[Hashable, Callable[[], pymunk.Body]]:
+    """A piece's pool key and how to make one (worked out once per kind: a build puts every
+    piece of the tower in)."""
+    phys = content().physics
+    friction = (phys.ice if kind == "ice" else phys.penguin).friction
     part = piece_part(kind)
-    return transform(part.points, ORIGIN), part.mass
+    polygon = (transform(part.points, ORIGIN), part.mass)
+    return ("piece", kind), partial(_loose_body, [polygon], friction, PIECE_FILTER)
 
 
 def add_piece(space: pymunk.Space, kind: str, pose: Pose) -> tuple[Hashable, pymunk.Body]:
     """An ice rock or a penguin at `pose`, at rest, with its pool key."""
-    phys = content().physics
-    friction = (phys.ice if kind == "ice" else phys.penguin).friction
-    key = ("piece", kind)
-    make = partial(_loose_body, [_piece_polygon(kind)], friction, PIECE_FILTER)
+    key, make = _piece_maker(kind)
     return key, place_body(space, POOL.take(key, make), pose)
 
 

@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 import pymunk
 
 from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.physics.bodies import TIER_CACHE
 from penguin_tables.games.yura_yura.physics.shapes import (
     card_part,
     iceberg_parts,
@@ -27,7 +28,7 @@ from penguin_tables.games.yura_yura.state import Tier
 FOOT_SINK = 0.15
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=TIER_CACHE)
 def support_span(tier: Tier) -> tuple[float, float]:
     """Left and right ends of what a foot can stand on, in the tier's own frame.
 

@@ -44,12 +44,14 @@ class BodyPool:
         position update) can only be cleared by a position update, here with no time passing."""
         pymunk.cp.cpBodyUpdatePosition(body._body, 0.0)
         if len(self._free) >= self.limit and key not in self._free:
-            self.clear()  # a game's worth of tiers many times over: start again
+            self.clear()  # a few games' worth: start again
         self._free.setdefault(key, []).append(body)
 
 
-#: The pool keeps tiers' bodies under their geometry, pieces and dropped items under their kind.
-POOL = BodyPool(limit=4096)
+#: The pool keeps tiers' bodies under their geometry, pieces and dropped items under their kind;
+#: a few games' worth of tiers, then it starts again (old games' bodies only cost the garbage
+#: collector time).
+POOL = BodyPool(limit=256)
 
 
 def place_body(space: pymunk.Space, body: pymunk.Body, pose: Pose) -> pymunk.Body:
@@ -60,20 +62,20 @@ def place_body(space: pymunk.Space, body: pymunk.Body, pose: Pose) -> pymunk.Bod
     same order) without pymunk's registries: such a body is not listed in `space.bodies` or
     `space.shapes`, and it must leave by `take_out` before the space is dropped.
     """
-    cp, handle = pymunk.cp, body._body
+    cp, handle, space_handle = pymunk.cp, body._body, space._space
+    # No force or torque is ever applied, and Chipmunk zeroes both after every step: they are 0.
     cp.cpBodySetVelocity(handle, (0.0, 0.0))
     cp.cpBodySetAngularVelocity(handle, 0.0)
-    cp.cpBodySetForce(handle, (0.0, 0.0))
-    cp.cpBodySetTorque(handle, 0.0)
     cp.cpBodySetAngle(handle, pose.angle)  # before the position: it turns about its centre of mass
     cp.cpBodySetPosition(handle, (pose.x, pose.y))
-    cp.cpSpaceAddBody(space._space, handle)
-    for shape in _shape_handles(body):
-        cp.cpSpaceAddShape(space._space, shape)
+    cp.cpSpaceAddBody(space_handle, handle)
+    add_shape = cp.cpSpaceAddShape
+    for shape in shape_handles(body):
+        add_shape(space_handle, shape)
     return body
 
 
-def _shape_handles(body: pymunk.Body) -> tuple[Any, ...]:
+def shape_handles(body: pymunk.Body) -> tuple[Any, ...]:
     """The body's Chipmunk shapes in a fixed order, noted on the body the first time (pymunk's
     `body.shapes` builds a new set at every call)."""
     handles: tuple[Any, ...] | None = getattr(body, "_yura_shapes", None)
@@ -85,10 +87,11 @@ def _shape_handles(body: pymunk.Body) -> tuple[Any, ...]:
 
 def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
     """Remove a body put in by `place_body`, with its shapes (Chipmunk drops their contacts)."""
-    cp = pymunk.cp
-    for shape in _shape_handles(body):
-        cp.cpSpaceRemoveShape(space._space, shape)
-    cp.cpSpaceRemoveBody(space._space, body._body)
+    cp, space_handle = pymunk.cp, space._space
+    remove_shape = cp.cpSpaceRemoveShape
+    for shape in shape_handles(body):
+        remove_shape(space_handle, shape)
+    cp.cpSpaceRemoveBody(space_handle, body._body)
 
 
 #: Sea floors taken back out of finished spaces (making one and adding it the pymunk way costs

@@ -17,7 +17,13 @@ import pymunk
 
 from penguin_tables.games.yura_yura.content import START, Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
-from penguin_tables.games.yura_yura.physics.pool import POOL, add_floor, take_floor, take_out
+from penguin_tables.games.yura_yura.physics.pool import (
+    POOL,
+    add_floor,
+    shape_handles,
+    take_floor,
+    take_out,
+)
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
 from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
 
@@ -217,7 +223,10 @@ def record(tower: Tower, built: Built) -> Tower:
 
 
 def highest_point(bodies: Sequence[pymunk.Body]) -> float:
-    return max(shape.bb.top for body in bodies for shape in body.shapes)
+    """The top of the highest bounding box (the same numbers as `shape.bb.top`, read straight
+    from Chipmunk)."""
+    bb_of = pymunk.cp.cpShapeGetBB
+    return float(max(bb_of(shape).t for body in bodies for shape in shape_handles(body)))
 
 
 def fresh_tower() -> Tower:
