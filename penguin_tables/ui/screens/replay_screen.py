@@ -12,12 +12,13 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from penguin_tables.session.replay import Replay
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.screens.table_frame import TableFrame
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
 
 
@@ -40,7 +41,7 @@ class ReplayScreen(TableFrame):
         yield Static(id="game-title")
         yield ReplayBar(self.replay.last, seats=self.replay.mode == "open", id="replay-bar")
         yield from self.body()
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one(ReplayBar).focus()

@@ -19,6 +19,7 @@ from textual.widgets import Static
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.seat_log import SeatLog
+from penguin_tables.ui.widgets.steady import update_steady
 
 
 class TableFrame(Screen[None]):
@@ -43,8 +44,8 @@ class TableFrame(Screen[None]):
 
     def draw(self, scene: Scene[Any], title: Text) -> None:
         """Give the board `scene`, and draw the title and the scoreboard from it."""
-        self.query_one("#game-title", Static).update(title)
-        self.query_one("#scoreboard", Static).update(self.board.score_table(scene))
+        update_steady(self.query_one("#game-title", Static), title)
+        update_steady(self.query_one("#scoreboard", Static), self.board.score_table(scene))
         self.board.scene = scene
 
     def show_log(self, lines: Sequence[str]) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import OptionList, Static
 
+from penguin_tables.ui.widgets.steady import update_steady
+
 
 def more_text(above: int, below: int) -> Text:
     """`↑ 1 more  ↓ 2 more  (↑↓)`: the rows out of sight each way; empty when all show."""
@@ -62,7 +64,7 @@ class MoreRows(Static):
             return
         above, below = rows_out_of_sight(self.rows) if self.active else (0, 0)
         hidden = bool(above or below)
-        self.update(more_text(above, below))
+        update_steady(self, more_text(above, below))
         if self.display != hidden:
             self.display = hidden  # the list's window changes with it: count again
             self.recount()

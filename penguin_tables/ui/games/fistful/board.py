@@ -63,6 +63,7 @@ from penguin_tables.ui.games.fistful.table import (
 )
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.status_lines import waiting_line
+from penguin_tables.ui.widgets.steady import update_steady
 
 
 class FistfulBoard(Board):
@@ -177,8 +178,8 @@ class FistfulBoard(Board):
         self.set_class(self.size.height < 30 and crowded, "tight")
         dice_row.display = not view.over
         dice_row.show(view.dice, sorted(self.marked) if act else [], cursor)
-        self.query_one("#fistful-info", Static).update(info_line(view))
-        self.query_one("#fistful-status", Static).update(status_line(view))
+        update_steady(self.query_one("#fistful-info", Static), info_line(view))
+        update_steady(self.query_one("#fistful-status", Static), status_line(view))
         numbered = self._buy_sellers() if act else []
         picks = self.second_picks()
         picked = picks[self.pick_at % len(picks)].value if picks and self.mode() == "buy" else None
@@ -188,13 +189,13 @@ class FistfulBoard(Board):
         else:
             shown = offers_text(view, numbered, chosen)
         self.query_one("#fistful-offers", Static).display = shown is not None
-        self.query_one("#fistful-offers", Static).update(shown or "")
+        update_steady(self.query_one("#fistful-offers", Static), shown or "")
         pricing = (self.price.dollars, self.price.penguins) if self.selling() else None
         huge = dice_row.look == "huge"
-        self.query_one("#fistful-main", Static).update(main_panel(view, pricing, act, huge))
+        update_steady(self.query_one("#fistful-main", Static), main_panel(view, pricing, act, huge))
         self.query_one("#fistful-card", Static).display = huge and not view.over
-        self.query_one("#fistful-choices", Static).update(self.choices(view))
-        self.query_one("#fistful-prompt", Static).update(self.prompt_line(scene))
+        update_steady(self.query_one("#fistful-choices", Static), self.choices(view))
+        update_steady(self.query_one("#fistful-prompt", Static), self.prompt_line(scene))
 
     def _start_decision(self, scene: Scene[Any]) -> None:
         """A new decision (another seat, or a move made) starts from that seat's own view."""

@@ -116,13 +116,17 @@ class DiceRow(Widget):
         self.cursor: int | None = None
         #: One line per die, or boxed dice (the screen picks big or huge when the board is roomy).
         self.look: Look = "small"
+        #: (dice, look) when last laid out: the row's height changes with nothing else.
+        self._shape: tuple[int, Look] | None = None
 
     def show(self, dice: Sequence[Face], selected: Sequence[int], cursor: int | None) -> None:
         """Draw these dice; `cursor` is None when the person at the keyboard cannot pick dice."""
         self.dice = list(dice)
         self.selected = set(selected)
         self.cursor = cursor
-        self.refresh(layout=True)
+        shape = (len(self.dice), self.look)
+        self.refresh(layout=shape != self._shape)  # a moved cursor or a mark: a repaint only
+        self._shape = shape
 
     @property
     def boxed(self) -> bool:

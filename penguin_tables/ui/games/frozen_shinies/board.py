@@ -33,6 +33,7 @@ from penguin_tables.ui.games.frozen_shinies.scoreboard import score_table
 from penguin_tables.ui.games.frozen_shinies.stacks import Stacks, StacksPicture
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.more_rows import MoreRows
+from penguin_tables.ui.widgets.steady import update_steady
 
 #: Rows of choices always left visible below the stacks and the hand (when there are that many).
 MIN_CHOICE_ROWS = 4
@@ -110,9 +111,9 @@ class FrozenShiniesBoard(Board):
         self._waiting = False
         self._notice_steal(scene)
         self._fill_choices(scene, view)
-        self.query_one("#fs-info", Static).update(info(view))
+        update_steady(self.query_one("#fs-info", Static), info(view))
         prompt = self.prompt(scene)
-        self.query_one("#fs-prompt", Static).update(prompt)
+        update_steady(self.query_one("#fs-prompt", Static), prompt)
         width = max(1, self.size.width - 2)
         self._prompt_lines = max(1, len(prompt.wrap(self.app.console, width)))
         self._paint()
@@ -234,6 +235,7 @@ class FrozenShiniesBoard(Board):
         if self.shown:
             here = rows.highlighted or 0
             rows.highlighted = max(0, min(len(self.shown) - 1, here + delta))
+            self._show_highlight(rows.highlighted)  # in this frame, not after the list's message
 
     def action_back(self) -> None:
         self._back_to = self._rows_picked.pop() if self._rows_picked else 0
@@ -247,8 +249,14 @@ class FrozenShiniesBoard(Board):
 
     def on_option_list_option_highlighted(self, message: OptionList.OptionHighlighted) -> None:
         message.stop()
-        self._point(message.option_index)
-        self._paint()
+        self._show_highlight(message.option_index)
+
+    def _show_highlight(self, index: int | None) -> None:
+        """Point at the highlighted row and show its choice on the cards, once per new row (a
+        key shows it at once; the list's message after it then has nothing left to draw)."""
+        if index != self._pointed:
+            self._point(index)
+            self._paint()
 
     def on_stacks_clicked(self, message: Stacks.Clicked) -> None:
         """Highlight the first choice that touches the clicked card or stack (Enter confirms)."""

@@ -46,6 +46,7 @@ from penguin_tables.ui.games.jewels.valley import (
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.more_rows import MoreRows
 from penguin_tables.ui.widgets.status_lines import game_over_line, waiting_line
+from penguin_tables.ui.widgets.steady import update_steady
 
 INFO_PANELS = ("tile", "key", "offer", "mine")
 ROOMY_HEIGHT = 34
@@ -260,17 +261,18 @@ class JewelsBoard(Board):
         elif not showing and choices.has_focus:
             self.focus()
         view: JewelsView = scene.view
-        self.query_one("#jw-status", Static).update(
-            status_text(view, self._seat(scene), self.size.width >= 70)
+        update_steady(
+            self.query_one("#jw-status", Static),
+            status_text(view, self._seat(scene), self.size.width >= 70),
         )
-        self.query_one("#jw-prompt", Static).update(self.prompt(scene))
+        update_steady(self.query_one("#jw-prompt", Static), self.prompt(scene))
         self._paint_map(scene)
         self._paint_info(scene)
 
     def _paint_here(self, scene: Scene[Any]) -> None:
         """At 80x24, the place under the cursor in words, right under the map."""
         if not self.roomy:
-            self.query_one("#jw-here", Static).update(here_text(scene.view, self.cursor))
+            update_steady(self.query_one("#jw-here", Static), here_text(scene.view, self.cursor))
 
     def _fill_choices(self, scene: Scene[Any]) -> None:
         """Rebuild the list only when the choices changed, so the highlight stays put."""
@@ -338,7 +340,7 @@ class JewelsBoard(Board):
             text = Group(tile, gap, legend_panel(), gap, offer_panel(view))
         else:
             text = tile_panel(view, self.cursor)
-        self.query_one("#jw-info", Static).update(text)
+        update_steady(self.query_one("#jw-info", Static), text)
 
     def prompt(self, scene: Scene[Any]) -> Text:
         """The engine's question (Play Again's note first); the standard lines otherwise."""

@@ -26,6 +26,7 @@ from penguin_tables.ui.games.penguin_party.pyramid import Pyramid, PyramidPictur
 from penguin_tables.ui.games.penguin_party.summary import plural, round_summary, scoreboard
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.status_lines import game_over_line, waiting_line
+from penguin_tables.ui.widgets.steady import update_steady
 
 
 def row_of(spot: Spot) -> int:
@@ -146,12 +147,12 @@ class PenguinPartyBoard(Board):
         info = Text(f"Round {view.round + 1} of {view.rounds}", style="bold")
         # "began" keeps the line inside the board at 80 columns with a 20-cell name.
         info.append(f"  {scene.name(view.starter)} began", style="dim")
-        self.query_one("#round-info", Static).update(info)
-        self.query_one("#pp-notes", Static).update(Text(view.deal_note, style="italic dim"))
-        self.query_one("#prompt", Static).update(self.prompt(scene))
+        update_steady(self.query_one("#round-info", Static), info)
+        update_steady(self.query_one("#pp-notes", Static), Text(view.deal_note, style="italic dim"))
+        update_steady(self.query_one("#prompt", Static), self.prompt(scene))
         summary = self.query_one("#pp-summary", Static)
         if self.showing_summary():
-            summary.update(round_summary(view, scene.name))
+            update_steady(summary, round_summary(view, scene.name))
         board = not self.showing_summary()
         shown = {"#pp-notes": board and bool(view.deal_note), "#pp-summary-box": not board}
         for part in ("#pp-notes", "#pyramid", "#prompt", "#hand", "#pp-summary-box"):

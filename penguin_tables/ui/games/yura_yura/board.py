@@ -51,6 +51,7 @@ from penguin_tables.ui.games.yura_yura.words import (
     tier_line,
 )
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.steady import update_steady
 
 Mode = Literal["aim", "meter", "card", "colour", "call", "other"]
 #: From this many columns the hand names its cards in full.
@@ -214,22 +215,24 @@ class YuraYuraBoard(Board):
     def draw(self, scene: Scene[Any]) -> None:
         self._sync_mode(scene)
         view: YuraView = scene.view
-        self.query_one("#yy-top", Static).update(top_card_line(view.top_card, view.named_colour))
+        update_steady(
+            self.query_one("#yy-top", Static), top_card_line(view.top_card, view.named_colour)
+        )
         ghost = ghost_shape(view, self.aim, self.tier) if self.mode in ("aim", "meter") else None
         tower = self.query_one(IcebergView)
         tower.show(view.tower, ghost)
         tower.follow(scene.moves, view)
         self.meter.show(self._aim_ruler() if self.mode == "aim" else None)
         status = Text(self.status, style="bold yellow") if self.status else last_placement(view)
-        self.query_one("#yy-status", Static).update(status)
+        update_steady(self.query_one("#yy-status", Static), status)
         if view.seat is None:
             hand = Text("Hands stay hidden while the game is in progress.", style="dim")
         else:
             cursor = self.cursor if self.mode == "card" else None
             wide = self.size.width >= WIDE
             hand = hand_line(view.hand, cursor, self.playable(), named=wide)
-        self.query_one("#yy-hand", Static).update(hand)
-        self.query_one("#prompt", Static).update(self.prompt(scene))
+        update_steady(self.query_one("#yy-hand", Static), hand)
+        update_steady(self.query_one("#prompt", Static), self.prompt(scene))
 
     def _aim_ruler(self) -> Text:
         """The aim's ruler under the iceberg, with the room above it while one is chosen."""

@@ -18,6 +18,7 @@ from textual.widgets import Static
 
 from penguin_tables.ui.games.yura_yura.meter import SWEEP_SECONDS, meter_position, meter_text
 from penguin_tables.ui.games.yura_yura.words import call_line
+from penguin_tables.ui.widgets.steady import update_steady
 
 METER_FPS = 30
 #: Seconds the "Penguin!" moment lasts before the board lets it pass.
@@ -114,7 +115,7 @@ class MeterBar(Static):
         if display == self.display and shown == self._shown:
             return
         self.display, self._shown = display, shown
-        self.update(shown)
+        update_steady(self, shown)
 
     def on_unmount(self) -> None:
         self.stop_sweep()

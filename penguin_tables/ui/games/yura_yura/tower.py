@@ -151,12 +151,20 @@ class IcebergView(Widget):
         self.animations = 0
         #: (moves, view) last followed: the next placement's settling is replayed from this view.
         self._before: tuple[int, YuraView] | None = None
+        #: The tower shown (views are replaced, never changed: the same object, the same tower).
+        self._tower: Tower | None = None
 
     @property
     def animating(self) -> bool:
         return bool(self.frames)
 
     def show(self, tower: Tower, ghost: Shape | None) -> None:
+        """Draw `tower` (with the `ghost` of an aimed card); the same again draws nothing (a key
+        that moves the hand's cursor redraws the board, and the picture is the board's costliest
+        part)."""
+        if tower is self._tower and ghost == self.ghost:
+            return
+        self._tower = tower
         self.shapes, self.ghost = tower_shapes(tower), ghost
         self.refresh()
 

@@ -1,0 +1,113 @@
+"""The footer and the text lines redraw only what changed, and still show what they must.
+
+A key that changes no binding keeps the footer's key widgets; a key that opens or closes one
+changes just that key and shows exactly what Textual's own footer would. A text line given the
+same content again is left alone, and new content of the same height asks for no new layout.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Static
+from textual.widgets._footer import FooterKey
+
+from penguin_tables.ui.widgets.footer import KeysFooter
+from penguin_tables.ui.widgets.steady import update_steady
+
+
+class KeysApp(App[None]):
+    """Three keys: `b` shown only while `open` is set, `c` shown only while it is not."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "noop", "Always"),
+        Binding("b", "noop_b", "Opened"),
+        Binding("c", "noop_c", "Closed"),
+        Binding("x", "toggle_open", "Toggle"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("line", id="line")
+        yield KeysFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "noop_b":
+            return self.open
+        if action == "noop_c":
+            return not self.open
+        return True
+
+    def action_noop(self) -> None:
+        self.refresh_bindings()
+
+    def action_toggle_open(self) -> None:
+        self.open = not self.open
+        self.refresh_bindings()
+
+
+def shown(app: App[None]) -> list[str]:
+    return [key.description for key in app.screen.query(FooterKey)]
+
+
+def expected(app: App[None]) -> list[str]:
+    """What Textual's footer shows: each shown, active binding's description, in order."""
+    return [
+        binding.description
+        for (_, binding, _, _) in app.screen.active_bindings.values()
+        if binding.show and binding.action != "command_palette"
+    ] + (["palette"] if app.ENABLE_COMMAND_PALETTE else [])
+
+
+async def test_a_key_that_changes_no_binding_keeps_the_footer_keys() -> None:
+    app = KeysApp()
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.pause()
+        before = list(app.screen.query(FooterKey))
+        assert shown(app) == expected(app)
+        await pilot.press("a")
+        await pilot.pause()
+        assert list(app.screen.query(FooterKey)) == before
+
+
+async def test_a_key_that_opens_one_changes_only_that_one() -> None:
+    app = KeysApp()
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.pause()
+        always = next(k for k in app.screen.query(FooterKey) if k.description == "Always")
+        assert "Closed" in shown(app) and "Opened" not in shown(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert shown(app) == expected(app)
+        assert "Opened" in shown(app) and "Closed" not in shown(app)
+        assert next(k for k in app.screen.query(FooterKey) if k.description == "Always") is always
+        await pilot.press("x")
+        await pilot.pause()
+        assert shown(app) == expected(app)
+        assert "Closed" in shown(app) and "Opened" not in shown(app)
+
+
+async def test_a_line_asks_for_a_layout_only_when_its_height_changes() -> None:
+    app = KeysApp()
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.pause()
+        line = app.screen.query_one("#line", Static)
+        update_steady(line, Text("one line"))
+        await pilot.pause()
+        shown_before = line.content
+        update_steady(line, Text("one line"))
+        assert line.content is shown_before  # equal content: left alone
+        update_steady(line, Text("another line"))
+        assert not line._layout_required  # same height: a repaint only
+        await pilot.pause()
+        assert "another line" in str(line.render())
+        update_steady(line, Text("two\nlines"))
+        assert line._layout_required
+        await pilot.pause()
+        assert line.size.height == 2
