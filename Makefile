@@ -33,7 +33,7 @@ bench: $(VENV)/.installed-test
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
 
 # For developers: the test sweeps `make test` samples (pytest marker `soak`), then 10,000 checked
-# games per game (SOAK_ARGS="--games 200" for a short run).
+# games per game on every core (SOAK_ARGS="--games 200" for a short run, "--jobs 1" in one process).
 soak: $(VENV)/.installed-test
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n auto --dist worksteal -m soak
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m benchmarks.soak $(SOAK_ARGS)

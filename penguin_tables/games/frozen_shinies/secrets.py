@@ -9,10 +9,10 @@ built from the same knowledge in `view.py`.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
+from penguin_tables.engine.chance import shuffle
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.games.frozen_shinies.state import FrozenState
+from penguin_tables.games.frozen_shinies.state import FrozenState, HandCard
 
 
 def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
@@ -21,24 +21,25 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     twin = copy_state(state)
     if state.step == "over":
         return twin
-    slots = [
-        (p, i)
-        for p, hand in enumerate(twin.hands)
-        for i, s in enumerate(hand)
-        if seat not in s.known_to
-    ]
-    cards = [twin.hands[p][i].card for p, i in slots]
+    cards = [s.card for hand in twin.hands for s in hand if seat not in s.known_to]
     in_play = twin.in_play
     hidden_in_play = in_play is not None and seat not in in_play.known_to
     if hidden_in_play and in_play is not None:
         cards.append(in_play.card)
-    rng.shuffle(cards)
-    hands = [list(hand) for hand in twin.hands]
-    for (p, i), card in zip(slots, cards, strict=False):
-        hands[p][i] = replace(hands[p][i], card=card)
-    twin.hands = [tuple(hand) for hand in hands]
+    shuffle(cards, rng)
+    # The hidden slots take the shuffled cards in order (hand by hand), the card in play the last.
+    dealt = iter(cards)
+    twin.hands = [
+        tuple(
+            [
+                s if seat in s.known_to else HandCard(next(dealt), s.known_to, s.stolen_from)
+                for s in hand
+            ]
+        )
+        for hand in twin.hands
+    ]
     if hidden_in_play and in_play is not None:
-        twin.in_play = replace(in_play, card=cards[-1])
+        twin.in_play = HandCard(cards[-1], in_play.known_to, in_play.stolen_from)
     return twin
 
 

@@ -59,15 +59,22 @@ def view_of(state: FrozenState, seat: int | None) -> FrozenView:
     """What `seat` may see; a spectator (None) sees every hand's size and no card in it, until
     the game is over and every hand is open."""
     over = state.step == "over"
+    # List comprehensions, not generators: a view is built for every seat at every checked step.
     players = tuple(
-        PlayerView(
-            name=name,
-            hand_size=len(hand),
-            fish=state.fish[p],
-            hand=tuple(s.card if over or seat in s.known_to else None for s in hand),
-            stolen_from=tuple(s.stolen_from for s in hand),
-        )
-        for p, (name, hand) in enumerate(zip(state.players, state.hands, strict=True))
+        [
+            PlayerView(
+                name=name,
+                hand_size=len(hand),
+                fish=fish,
+                hand=tuple(
+                    [s.card for s in hand]
+                    if over
+                    else [s.card if seat in s.known_to else None for s in hand]
+                ),
+                stolen_from=tuple([s.stolen_from for s in hand]),
+            )
+            for name, hand, fish in zip(state.players, state.hands, state.fish, strict=True)
+        ]
     )
     in_play = state.in_play
     shown = in_play is not None and seat is not None and seat in in_play.known_to

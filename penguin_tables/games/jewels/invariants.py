@@ -9,6 +9,8 @@ from penguin_tables.engine.errors import BrokenInvariant
 from penguin_tables.games.jewels.content import FLOOR, GEMS, Edition, content, edition
 from penguin_tables.games.jewels.state import JewelsState
 
+GEM_KEYS = frozenset(GEMS)
+
 
 @dataclass(frozen=True)
 class Reference:
@@ -21,6 +23,8 @@ class Reference:
     objectives: list[str]
     guilds: frozenset[str]
     faces: frozenset[int]
+    #: Every (place, tile) pair of the same tier: a layout is sound when it holds only these.
+    same_tier: frozenset[tuple[str, str]]
 
 
 @cache
@@ -33,6 +37,12 @@ def _reference(components: Edition) -> Reference:
         objectives=sorted(components.objectives),
         guilds=frozenset(c.guilds),
         faces=frozenset(range(6)),
+        same_tier=frozenset(
+            (place, tile)
+            for place in components.places
+            for tile in components.tiles
+            if c.tiles[tile].tier == c.positions[place].tier
+        ),
     )
 
 
@@ -51,9 +61,10 @@ def check(state: JewelsState) -> None:
         raise BrokenInvariant("the layout does not cover every place")
     if not known.tiles.issuperset(state.layout.values()):
         raise BrokenInvariant("a tile of another edition lies in the valley")
-    for place, tile in state.layout.items():
-        if c.tiles[tile].tier != c.positions[place].tier:
-            raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
+    if not known.same_tier.issuperset(state.layout.items()):
+        for place, tile in state.layout.items():  # name the first misplaced tile
+            if c.tiles[tile].tier != c.positions[place].tier:
+                raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
     if len(set(state.layout.values())) != len(state.layout):
         raise BrokenInvariant("a tile lies on two places at once")
     guilds = [p.guild for p in state.seats]
@@ -80,12 +91,13 @@ def _check_cards(state: JewelsState) -> None:
 
 
 def _check_gems(state: JewelsState) -> None:
+    held = [p.gems for p in state.seats]
+    piles = list(state.scattered.values())
     for gem in GEMS:
-        held = sum(p.gems[gem] for p in state.seats)
-        lying = sum(pile.get(gem, 0) for pile in state.scattered.values())
-        if any(p.gems[gem] < 0 for p in state.seats):
+        counts = [gems[gem] for gems in held]
+        if min(counts) < 0:
             raise BrokenInvariant(f"a player holds fewer than no {gem}")
-        if held + lying != state.issued[gem]:
+        if sum(counts) + sum([pile.get(gem, 0) for pile in piles]) != state.issued[gem]:
             raise BrokenInvariant(f"{gem} gems appeared or vanished")
 
 
@@ -95,9 +107,9 @@ def _check_shape(state: JewelsState) -> None:
     if len(state.seats) != n or not 0 <= state.turn < n:
         raise BrokenInvariant("the seats do not match the players")
     gem_dicts = [p.gems for p in state.seats] + [state.issued, *state.scattered.values()]
-    if any(set(g) != set(GEMS) or min(g.values()) < 0 for g in gem_dicts[:n]):
+    if any(g.keys() != GEM_KEYS or min(g.values()) < 0 for g in gem_dicts[:n]):
         raise BrokenInvariant("a player's gems are malformed")
-    if any(set(g) != set(GEMS) for g in gem_dicts[n:]):
+    if any(g.keys() != GEM_KEYS for g in gem_dicts[n:]):
         raise BrokenInvariant("the gem ledger is malformed")
     if any(len(p.spent) != 3 for p in state.seats):
         raise BrokenInvariant("a clearing does not hold three dice")

@@ -69,19 +69,22 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
     over = state.phase == "over"
     objectives = content().objectives
     mine = state.seats[seat] if seat is not None else None
+    # List comprehensions, not generators: a view is built for every seat at every checked step.
     seats = tuple(
-        SeatView(
-            name=state.players[s],
-            dice=tuple(p.dice),
-            spent=tuple(p.spent),
-            penguins=tuple(p.penguins),
-            gems=dict(p.gems),
-            guild=p.guild if over or s == seat else None,
-            objectives=tuple(p.objectives) if over or s == seat else None,
-            objective_count=len(p.objectives),
-            score=score(state, s) if over or s == seat else None,
-        )
-        for s, p in enumerate(state.seats)
+        [
+            SeatView(
+                name=state.players[s],
+                dice=tuple(p.dice),
+                spent=tuple(p.spent),
+                penguins=tuple(p.penguins),
+                gems=dict(p.gems),
+                guild=p.guild if over or s == seat else None,
+                objectives=tuple(p.objectives) if over or s == seat else None,
+                objective_count=len(p.objectives),
+                score=score(state, s) if over or s == seat else None,
+            )
+            for s, p in enumerate(state.seats)
+        ]
     )
     return JewelsView(
         seat=seat,
@@ -89,10 +92,10 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
         layout=dict(state.layout),
         display=tuple(state.display),
         payable=tuple(
-            mine is not None and can_pay(mine.gems, objectives[o].cost) for o in state.display
+            [mine is not None and can_pay(mine.gems, objectives[o].cost) for o in state.display]
         ),
         in_guild=tuple(
-            mine is not None and mine.guild in objectives[o].guilds for o in state.display
+            [mine is not None and mine.guild in objectives[o].guilds for o in state.display]
         ),
         deck_size=len(state.deck),
         scattered={k: dict(v) for k, v in state.scattered.items()},

@@ -80,17 +80,19 @@ def view_of(state: PartyState, seat: int | None) -> PartyView:
         seat=seat,
         hand=tuple(sorted(hand, key=COLOURS.index)),
         players=tuple(
-            PlayerView(
-                name=name,
-                hand_size=len(cards),
-                points=pts,
-                status=status,
-                penalty=pts - before if status == "out" else 0,
-                refund=before - pts if status == "emptied" else 0,
-            )
-            for name, cards, pts, status, before in zip(
-                state.players, state.hands, state.points, state.status, start, strict=True
-            )
+            [  # a list, not a generator: a view is built for every seat at every checked step
+                PlayerView(
+                    name=name,
+                    hand_size=len(cards),
+                    points=pts,
+                    status=status,
+                    penalty=pts - before if status == "out" else 0,
+                    refund=before - pts if status == "emptied" else 0,
+                )
+                for name, cards, pts, status, before in zip(
+                    state.players, state.hands, state.points, state.status, start, strict=True
+                )
+            ]
         ),
         rows=tuple(state.rows),  # each row is already a tuple, replaced when it changes
         round=state.round,
