@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.chance import shuffle
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.state import FrozenState, HandCard
 
@@ -26,7 +25,7 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     hidden_in_play = in_play is not None and seat not in in_play.known_to
     if hidden_in_play and in_play is not None:
         cards.append(in_play.card)
-    shuffle(cards, rng)
+    rng.shuffle(cards)
     # The hidden slots take the shuffled cards in order (hand by hand), the card in play the last.
     dealt = iter(cards)
     twin.hands = [

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.chance import shuffle
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
@@ -19,17 +18,17 @@ def resample(state: JewelsState, seat: int, rng: random.Random) -> JewelsState:
     twin = copy_state(state)
     others = [s for s in range(len(state.players)) if s != seat]
     if state.phase == "over":
-        shuffle(twin.deck, rng)
+        rng.shuffle(twin.deck)
         return twin
     # Sorted first, so the re-deal depends only on what `seat` knows, not on the hidden order.
     pool = sorted([*twin.deck, *(o for s in others for o in twin.seats[s].objectives)])
-    shuffle(pool, rng)
+    rng.shuffle(pool)
     for s in others:
         size = len(twin.seats[s].objectives)
         twin.seats[s].objectives, pool = pool[:size], pool[size:]
     twin.deck = pool
     guilds = [g for g in content().guilds if g != twin.seats[seat].guild]
-    shuffle(guilds, rng)
+    rng.shuffle(guilds)
     for s, guild in zip(others, guilds, strict=False):
         twin.seats[s].guild = guild
     return twin

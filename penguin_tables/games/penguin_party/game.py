@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from penguin_tables.engine.chance import Chance, shuffle
+from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
@@ -128,7 +128,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         pool += twin.unseen
         pool += twin.discards
         pool.sort()  # in a fixed order first, so the worlds drawn depend only on what `seat` knows
-        shuffle(pool, rng)
+        rng.shuffle(pool)
         for s in others:
             size = len(twin.hands[s])
             twin.hands[s], pool = tuple(pool[:size]), pool[size:]

@@ -6,7 +6,7 @@ import random
 from functools import cache
 from typing import ClassVar
 
-from penguin_tables.engine.chance import Chance, shuffle
+from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import IllegalAction
@@ -175,7 +175,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         keep = twin.drawn if twin.turn != seat else None
         others = [s for s in range(len(twin.players)) if s != seat]
         pool = list(twin.sea) + [c for s in others for c in twin.hands[s] if c != keep]
-        shuffle(pool, rng)
+        rng.shuffle(pool)
         for s in others:
             size = len(twin.hands[s]) - (1 if keep is not None and s == twin.turn else 0)
             twin.hands[s] = [pool.pop() for _ in range(size)]
