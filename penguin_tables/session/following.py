@@ -41,6 +41,8 @@ class Followed:
     message: str
     #: False when the save cannot be read: the table plays on in memory but writes no more.
     saving: bool = True
+    #: False when the table's game is as it was (only the file went): nothing to redraw.
+    changed: bool = True
 
 
 class StaleTable(Exception):

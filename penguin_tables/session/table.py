@@ -33,6 +33,7 @@ from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.errors import BadSave, StaleSave
 from penguin_tables.store.folder import FileMark, SaveFolder
+from penguin_tables.store.locks import Claim, try_claim
 from penguin_tables.store.replay import replay_states
 
 
@@ -341,6 +342,20 @@ class Table:
         raise StaleTable(Followed("Another window keeps writing this save."))
 
     # ----- following other windows ----------------------------------------------------------------
+    def claim_computer_turn(self) -> Claim | None:
+        """The right to work out a computer seat's action now, or None if another window has it.
+
+        Every window showing the table would otherwise think at once; the compare-and-swap keeps
+        a second answer out of the file, this keeps a second search from starting. Hold it until
+        the action is played (then `release`); a window that dies lets go of it with the process.
+        A folder that cannot hold the claim file (read-only) grants it: the write decides then."""
+        if self.folder is None or self.save_name is None:
+            return Claim(None)
+        try:
+            return try_claim(self.folder.claim_file(self.save_name, "computer"))
+        except OSError:
+            return Claim(None)
+
     def follow(self) -> Followed | None:
         """Catch up with the save file if another window changed it; None if nothing this window
         shows changed (one `stat`, no read, when the file is as this table left it)."""
@@ -368,9 +383,9 @@ class Table:
         except BadSave as exc:
             if self.folder.mark(self.save_name) is None:  # deleted: a new save from now on
                 self._mark, self.envelope.revision = None, 0
-                return Followed(DELETED) if before.state is self.state else None
+                return Followed(DELETED, changed=False) if before.state is self.state else None
             self.folder, self._draft = None, None
-            return Followed(UNREADABLE.format(why=exc.reason), saving=False)
+            return Followed(UNREADABLE.format(why=exc.reason), saving=False, changed=False)
         self._mark, self.save_error = mark, None
         if same_history(before, envelope):  # only a hint was counted elsewhere
             self.envelope.hints, self.envelope.revision = envelope.hints, envelope.revision

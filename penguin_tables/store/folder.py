@@ -137,6 +137,11 @@ class SaveFolder:
         assert mark is not None, "a file just written is there"
         return mark
 
+    def claim_file(self, name: str, what: str) -> Path:
+        """The hidden file beside save `name` that windows lock to share out `what` (a word:
+        "computer", a seat); never listed (hidden), deleted with the save (`store.locks`)."""
+        return self.path / f".{self.file(name).name}.{what}"
+
     def mark(self, name: str) -> FileMark | None:
         """What identifies the file's present version without reading it (None: no such file):
         a follower compares marks five times a second and reads the file only when one differs."""
@@ -156,6 +161,8 @@ class SaveFolder:
         try:
             with folder_lock(self.path):  # never between another window's check and its write
                 path.unlink(missing_ok=True)
+                for claim in self.path.glob(f".{path.name}.*"):  # its claim files go with it
+                    claim.unlink(missing_ok=True)
         except FileNotFoundError:  # no folder, so no save
             pass
 

@@ -34,10 +34,12 @@ def folder_lock(folder: Path) -> Iterator[None]:
 
 
 class Claim:
-    """A held non-blocking lock; `release` (or the process ending) lets another take it."""
+    """A held non-blocking lock; `release` (or the process ending) lets another take it.
 
-    def __init__(self, fd: int) -> None:
-        self._fd: int | None = fd
+    `Claim(None)` holds nothing: the answer where there is nobody to share with (no folder)."""
+
+    def __init__(self, fd: int | None) -> None:
+        self._fd = fd
 
     @property
     def held(self) -> bool:

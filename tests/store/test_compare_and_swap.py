@@ -125,13 +125,15 @@ def test_a_crash_mid_write_leaves_the_old_file(
 def test_lock_and_claim_files_never_show_as_saves(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     saved_table(folder)
-    claim = try_claim(tmp_path / f".{NAME}.computer")
+    claim = try_claim(folder.claim_file(NAME, "computer"))
     assert claim is not None
-    assert try_claim(tmp_path / f".{NAME}.computer") is None  # held: a second asker is refused
+    assert try_claim(folder.claim_file(NAME, "computer")) is None  # held: a second is refused
     (tmp_path / ".other.json.lock").write_text("")
     assert folder.names() == [NAME]
     assert folder.ignored() == []
     claim.release()
-    again = try_claim(tmp_path / f".{NAME}.computer")
+    again = try_claim(folder.claim_file(NAME, "computer"))
     assert again is not None
     again.release()
+    folder.delete(NAME)
+    assert sorted(os.listdir(tmp_path)) == [".other.json.lock"]  # the claim file went with it
