@@ -26,6 +26,7 @@ from penguin_tables.session.scene import Scene
 from penguin_tables.session.table import Table
 from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
+from penguin_tables.store.errors import StaleSave
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
@@ -312,7 +313,12 @@ class GameScreen(UndoKeys):
         self._retry_save()
 
     def _retry_save(self) -> None:
-        self.table.save()
+        try:
+            self.table.save()
+        except StaleSave:  # another window wrote while this one could not: its game stands
+            followed = self.table.follow()
+            if followed is not None:
+                self.show_followed(followed, "The moves this window could not save are gone.")
         problem = self.unsaved_problem()
         if problem is None:
             self.notify("Saved: the save file has every move again.", timeout=4)
