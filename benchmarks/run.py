@@ -2,7 +2,8 @@
 
 Measures cold start against a bare Textual app, random games per second, snapshot size and save/load
 times, the computer players' time per move and strength, the slowest kind of action (for Yura
-Yura that is the physics of a placement), and each game's key-to-screen latency beside a bare app.
+Yura that is the physics of a placement), each game's key-to-screen latency beside a bare app, and
+the delay from a move in one window to another window showing it.
 Targets are printed beside the numbers, never asserted.
 """
 
@@ -21,6 +22,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from benchmarks.common import median_ms, timed
+from benchmarks.follow_delay import follow_rows, follow_table
 from benchmarks.keypress import keypress_table
 from benchmarks.latency import latency_rows, latency_table
 from benchmarks.playouts import TARGETS, median_rate
@@ -243,6 +245,9 @@ def main() -> None:
     console.print("measuring key-to-screen latency ...", style="dim")
     latency = latency_rows(presses=20)
     report["latency"] = latency
+    console.print("measuring the delay from a move in one window to another ...", style="dim")
+    follow = follow_rows(moves=20 if args.quick else 50)
+    report["follow_delay"] = follow
     for table in (
         playouts,
         speed,
@@ -251,6 +256,7 @@ def main() -> None:
         strength_table(),
         keypress_table(),
         latency_table(latency),
+        follow_table(follow),
     ):
         console.print(table)
     if args.json:
