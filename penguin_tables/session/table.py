@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import operator
 import random
+from pathlib import Path
 from typing import Any
 
 from penguin_tables.engine.decisions import Draft, Step, label_of
@@ -20,6 +21,7 @@ from penguin_tables.engine.search import SearchBudget, computer_move, search
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.scene import Scene, SceneMode
+from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.replay import replay_states
@@ -44,6 +46,8 @@ class Table:
         #: Why the latest save could not be written (None: the file holds every move).
         self.save_error: OSError | None = None
         self._catch = CatchWatch()
+        #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
+        self.sitting = Sitting()
 
     @property
     def state(self) -> Any:
@@ -92,6 +96,33 @@ class Table:
             folder.ensure()
         except OSError as exc:
             self.save_error = exc
+        self.sitting.saved((folder.path, self.save_name))
+
+    # ----- the window's seat ----------------------------------------------------------------------
+    @property
+    def window(self) -> SeatWindow:
+        return self.sitting.window
+
+    def sit(self, window: SeatWindow) -> None:
+        """Play this table in a window bound as `window` (SeatTaken: its seat is open elsewhere;
+        NoSuchSeat: the computer plays that seat)."""
+        seat = window.viewer
+        if seat is not None and (not 0 <= seat < len(self.seats) or self.seat_is_computer(seat)):
+            raise NoSuchSeat(f"seat {seat + 1} is not a person's seat at this table.")
+        self.sitting.sit(window, self._save_place())
+
+    def leave(self) -> None:
+        """This window closes: its seat is free for another."""
+        self.sitting.release()
+
+    def open_elsewhere(self) -> frozenset[int]:
+        """The seats open in other windows now."""
+        return self.sitting.elsewhere(self._save_place(), len(self.seats))
+
+    def _save_place(self) -> tuple[Path, str] | None:
+        if self.folder is None or self.save_name is None:
+            return None
+        return self.folder.path, self.save_name
 
     # ----- playing --------------------------------------------------------------------------------
     @property

@@ -24,6 +24,7 @@ from penguin_tables.store.errors import BadSave
 from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
 from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
 from penguin_tables.store.replay import DoesNotReplay, check_replay, migrate_actions, rewrite_log
+from penguin_tables.store.seat_claims import forget_claims
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
@@ -122,7 +123,9 @@ class SaveFolder:
         return validate_envelope(path, read_save_bytes(path))
 
     def delete(self, name: str) -> None:
+        """Delete save `name`, and the claim files crashed windows left for its seats."""
         self.file(name).unlink(missing_ok=True)
+        forget_claims(self.path, self.file(name).name)
 
     def names(self) -> list[str]:
         """The saves' names, sorted (files that only look like saves are `ignored`)."""
