@@ -20,6 +20,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table as RichTable
 
+from benchmarks.browser_follow_delay import follow_delay_rows, follow_delay_table
 from benchmarks.common import median_ms, timed
 from benchmarks.keypress import keypress_table
 from benchmarks.latency import latency_rows, latency_table
@@ -243,6 +244,9 @@ def main() -> None:
     console.print("measuring key-to-screen latency ...", style="dim")
     latency = latency_rows(presses=20)
     report["latency"] = latency
+    console.print("measuring the browser's follow delay ...", style="dim")
+    follow = follow_delay_rows(moves=20 if args.quick else 50)
+    report["browser_follow_delay"] = follow
     for table in (
         playouts,
         speed,
@@ -253,6 +257,10 @@ def main() -> None:
         latency_table(latency),
     ):
         console.print(table)
+    if "skipped" in follow:
+        console.print(follow["skipped"])
+    else:
+        console.print(follow_delay_table(follow))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(report, handle, indent=2)
