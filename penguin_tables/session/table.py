@@ -189,7 +189,7 @@ class Table:
     def scene(self, viewer: int | None, mode: SceneMode = "live") -> Scene[Any]:
         """What `viewer` sees now; built once per change of the state or of the draft."""
         draft = self.draft(viewer) if viewer is not None and mode == "live" else None
-        key = (self.state, viewer, mode, draft)
+        key = (self.state, viewer, mode, draft, self.window)
         cached = self._scene_key
         if self._scene is not None and cached and all(map(operator.is_, cached, key)):
             return self._scene
@@ -206,6 +206,7 @@ class Table:
             moves=len(self.envelope.actions),
             mode=mode,
             log=self.log_for(viewer) if mode == "live" else (),
+            own_seat_only=self.window.bound,
         )
         self._scene_key = key
         return self._scene

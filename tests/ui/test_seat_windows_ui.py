@@ -248,3 +248,30 @@ async def test_setup_refuses_to_play_here_as_a_computer(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert "Seat 2 is played by the computer" in screen_text(app)
+
+
+async def test_a_seat_window_catches_for_its_own_seat_only(tmp_path: Path) -> None:
+    """Yura Yura: Ann forgot "Penguin!"; on Bob's turn, Bob's window offers Bob's catch and not
+    Cy's (Cy presses her own key in her own window); at the shared keyboard both are offered."""
+    from tests.games.yura_yura.helpers import find
+    from tests.games.yura_yura.helpers import table as yura_state
+    from tests.ui.test_yura_yura_ui import rigged
+
+    hands = [[find("white", "iceberg")], [find("deep", "ice1")], [find("light", "ice1")]]
+    state = yura_state(hands, turn=1)
+    state.catchable = 0
+    tab = rigged(state, Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy"))
+    tab.sit(SeatWindow(viewer=BOB))
+    app = make_app(tmp_path, start_table=tab, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await game_screen(pilot, app)
+        await pilot.pause()
+        shown = screen_text(app)
+        assert 'Ann forgot to call "Penguin!": c Bob catches' in shown
+        assert "Cy catches" not in shown
+        await pilot.press("3")  # Cy's key at the shared keyboard: nothing here
+        await pilot.pause()
+        assert tab.state.catchable == 0 and not tab.log
+        await pilot.press("c")
+        await wait_for(pilot, lambda: bool(tab.log))
+        assert tab.log[-1].startswith("Bob catches Ann")
