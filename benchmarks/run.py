@@ -2,7 +2,8 @@
 
 Measures cold start against a bare Textual app, random games per second, snapshot size and save/load
 times, the computer players' time per move and strength, the slowest kind of action (for Yura
-Yura that is the physics of a placement), and each game's key-to-screen latency beside a bare app.
+Yura that is the physics of a placement), each game's key-to-screen latency beside a bare app, and
+the delay from a move in one window to another window showing it.
 Targets are printed beside the numbers, never asserted.
 """
 
@@ -22,6 +23,7 @@ from rich.table import Table as RichTable
 
 from benchmarks.browser_follow_delay import follow_delay_rows, follow_delay_table
 from benchmarks.common import median_ms, timed
+from benchmarks.follow_delay import follow_rows, follow_table
 from benchmarks.keypress import keypress_table
 from benchmarks.latency import latency_rows, latency_table
 from benchmarks.playouts import TARGETS, median_rate
@@ -244,9 +246,12 @@ def main() -> None:
     console.print("measuring key-to-screen latency ...", style="dim")
     latency = latency_rows(presses=20)
     report["latency"] = latency
-    console.print("measuring the browser's follow delay ...", style="dim")
-    follow = follow_delay_rows(moves=20 if args.quick else 50)
-    report["browser_follow_delay"] = follow
+    console.print("measuring the delay from a move in one window to another ...", style="dim")
+    follow = follow_rows(moves=20 if args.quick else 50)
+    report["follow_delay"] = follow
+    console.print("measuring the same between two browser tabs ...", style="dim")
+    browser_follow = follow_delay_rows(moves=20 if args.quick else 50)
+    report["browser_follow_delay"] = browser_follow
     for table in (
         playouts,
         speed,
@@ -255,12 +260,13 @@ def main() -> None:
         strength_table(),
         keypress_table(),
         latency_table(latency),
+        follow_table(follow),
     ):
         console.print(table)
-    if "skipped" in follow:
-        console.print(follow["skipped"])
+    if "skipped" in browser_follow:
+        console.print(browser_follow["skipped"])
     else:
-        console.print(follow_delay_table(follow))
+        console.print(follow_delay_table(browser_follow))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(report, handle, indent=2)

@@ -6,6 +6,7 @@ one place, and a resumed Table is the same object a fresh one would have become.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import operator
 import random
@@ -19,11 +20,22 @@ from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import get_game, policy_for
 from penguin_tables.engine.search import SearchBudget, computer_move, search
 from penguin_tables.session.catch import CatchWatch
+from penguin_tables.session.following import (
+    DELETED,
+    UNREADABLE,
+    Followed,
+    Position,
+    StaleTable,
+    news,
+    same_history,
+)
 from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
-from penguin_tables.store.folder import SaveFolder
+from penguin_tables.store.errors import BadSave, StaleSave
+from penguin_tables.store.folder import FileMark, SaveFolder
+from penguin_tables.store.locks import Claim, try_claim
 from penguin_tables.store.replay import replay_states
 
 
@@ -48,6 +60,8 @@ class Table:
         self._catch = CatchWatch()
         #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
         self.sitting = Sitting()
+        #: The save file's version this table last read or wrote (None: it wrote none yet).
+        self._mark: FileMark | None = None
 
     @property
     def state(self) -> Any:
@@ -83,9 +97,11 @@ class Table:
     @classmethod
     def resume(cls, folder: SaveFolder, name: str) -> Table:
         """The table saved as `name`; BadSave if the file cannot be trusted."""
+        mark = folder.mark(name)  # before reading: a write in between is seen by `follow`
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
         table.attach(folder, name)
+        table._mark = mark
         return table
 
     def attach(self, folder: SaveFolder, name: str | None = None) -> None:
@@ -150,8 +166,9 @@ class Table:
 
     def play(self, action: Any) -> str:
         """Apply `action` (IllegalAction leaves everything as it was), log it, autosave it."""
+        before = Position.of(self.envelope, self.state)
         line = self._record(Step.take(self.game, self.state, action))
-        self.save()
+        self._save_over(before)
         return line
 
     def _record(self, step: Step, *, redoing: bool = False, joined: bool = False) -> str:
@@ -224,8 +241,9 @@ class Table:
             self._draft = result
             return []
         self._draft = None
+        before = Position.of(self.envelope, self.state)
         lines = [self._record(step, joined=i > 0) for i, step in enumerate(result.steps)]
-        self.save()  # once for the whole decision, however many steps it took
+        self._save_over(before)  # once for the whole decision, however many steps it took
         return lines
 
     def back(self, seat: int) -> None:
@@ -275,23 +293,25 @@ class Table:
         index, reason = undo_target(self.envelope, seat)
         if index is None:
             raise ValueError(f"Cannot undo: {reason}")
+        before = Position.of(self.envelope, self.state)
         point = take_back(self.envelope, index)
         if point.state is not None:  # states are replaced, never changed: keep the very value
             self.state = point.state
         else:
             self.state = replay_states(self.game, self.envelope, upto=point.actions)[-1]
-        self.save()
+        self._save_over(before)
 
     def can_redo(self) -> bool:
         return bool(self.envelope.redo)
 
     def redo(self) -> None:
         """Play the most recently undone moves again; they come out exactly as before."""
+        before = Position.of(self.envelope, self.state)
         group = self.envelope.redo.pop()
         for data in group:
             step = Step.take(self.game, self.state, self.game.load_action(data))
             self._record(step, redoing=True)
-        self.save()
+        self._save_over(before)
 
     def computer_action(self, budget: SearchBudget | None = None) -> Any:
         """The computer's choice for the seat to move, seeded from the game so replays agree.
@@ -314,23 +334,98 @@ class Table:
         result = search(self.game, self.state, rng, budget)
         key = str(seat)
         self.envelope.hints[key] = self.envelope.hints.get(key, 0) + 1
-        self.save()
+        # A hint runs in a worker thread, so it never follows here: if another window wrote
+        # meanwhile, the window's next `follow` takes that save (and this count is not kept).
+        with contextlib.suppress(StaleSave):
+            self.save()
         path = self.game.choice_path(self.state, result.action)
         words = " → ".join(label_of(element) for element in path)
         return words, result.win_chance
 
     def save(self) -> None:
-        """Write the save file; a folder that refuses (read-only, disk full) is noted in
-        `save_error`, not raised: the game goes on in memory and the next save writes it all."""
+        """Write the save file over the version this table last read or wrote; a folder that
+        refuses (read-only, disk full) is noted in `save_error`, not raised: the game goes on in
+        memory and the next save writes it all. StaleSave (nothing written) if another window
+        wrote since: the caller follows (`_save_over`)."""
         self.envelope.state = json.loads(self.game.dump(self.state))
         if self.folder is None or self.save_name is None:
             return
         try:
-            self.folder.write(self.save_name, self.envelope)
+            self._mark = self.folder.write(
+                self.save_name, self.envelope, follows=self.envelope.revision
+            )
         except OSError as exc:
             self.save_error = exc
         else:
             self.save_error = None
+
+    def _save_over(self, before: Position) -> None:
+        """Save a change made on `before`; if another window wrote first, drop the change, take
+        that window's save and raise StaleTable saying what it did. (If it only counted a hint,
+        the change still fits the game on file and is written over it.)"""
+        for _ in range(3):
+            try:
+                self.save()
+                return
+            except StaleSave:
+                followed = self._take_the_file(before)
+                if followed is not None:
+                    raise StaleTable(followed) from None
+        raise StaleTable(Followed("Another window keeps writing this save."))
+
+    # ----- following other windows ----------------------------------------------------------------
+    def claim_computer_turn(self) -> Claim | None:
+        """The right to work out a computer seat's action now, or None if another window has it.
+
+        Every window showing the table would otherwise think at once; the compare-and-swap keeps
+        a second answer out of the file, this keeps a second search from starting. Hold it until
+        the action is played (then `release`); a window that dies lets go of it with the process.
+        A folder that cannot hold the claim file (read-only) grants it: the write decides then."""
+        if self.folder is None or self.save_name is None:
+            return Claim(None)
+        try:
+            return try_claim(self.folder.claim_file(self.save_name, "computer"))
+        except OSError:
+            return Claim(None)
+
+    def follow(self) -> Followed | None:
+        """Catch up with the save file if another window changed it; None if nothing this window
+        shows changed (one `stat`, no read, when the file is as this table left it)."""
+        if self.folder is None or self.save_name is None:
+            return None
+        if self.folder.mark(self.save_name) == self._mark:
+            return None
+        followed = self._take_the_file(Position.of(self.envelope, self.state))
+        return (
+            followed if followed is not None and (followed.message or not followed.saving) else None
+        )
+
+    def _take_the_file(self, before: Position) -> Followed | None:
+        """Make the save file's game this table's (`before`: what the table held before its
+        latest change, to word what changed). None when the file holds `before`'s very game and
+        the table changed it since: the change fits, and may be written over the file's
+        revision. A deleted save is written again by the next move (nothing is lost); one that
+        cannot be read is left alone, and the table plays on without saving."""
+        assert self.folder is not None and self.save_name is not None
+        mark = self.folder.mark(self.save_name)  # before reading: a later write is seen later
+        try:
+            envelope, state = self.folder.open(self.save_name)
+            if envelope.game != self.game.id:
+                raise BadSave(self.save_name, "it now holds another game")
+        except BadSave as exc:
+            if self.folder.mark(self.save_name) is None:  # deleted: a new save from now on
+                self._mark, self.envelope.revision = None, 0
+                return Followed(DELETED, changed=False) if before.state is self.state else None
+            self.folder, self._draft = None, None
+            return Followed(UNREADABLE.format(why=exc.reason), saving=False, changed=False)
+        self._mark, self.save_error = mark, None
+        if same_history(before, envelope):  # only a hint was counted elsewhere
+            self.envelope.hints, self.envelope.revision = envelope.hints, envelope.revision
+            return Followed("") if before.state is self.state else None
+        message = news(self.game, before, envelope, state)
+        self.envelope, self._draft = envelope, None
+        self.state = state
+        return Followed(message)
 
     def rematch(self) -> Table:
         """A new game with the same seats and options, first seat moved one to the left."""

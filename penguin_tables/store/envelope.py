@@ -88,6 +88,12 @@ class Envelope(BaseModel):
     game: Word
     created: datetime = Field(default_factory=now)
     updated: datetime = Field(default_factory=now)
+    #: Which write of this save the file is (0 in saves made before it was kept): random for a
+    #: save begun afresh, then one more per write. A window writes only over the revision it last
+    #: read (`SaveFolder.write(follows=...)`), so none can undo another's move unseen. Counts
+    #: writes, not moves: after an undo and a different move the move count is back where it
+    #: was, the revision is not.
+    revision: int = Field(default=0, ge=0)
     seats: list[Seat] = Field(max_length=MAX_SEATS)
     seed: int
     options: dict[Word, Any] = Field(default={}, max_length=MAX_WORD)

@@ -20,7 +20,8 @@ from penguin_tables.engine.options import options_of_save
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
-from penguin_tables.store.errors import BadSave
+from penguin_tables.store.errors import BadSave, StaleSave
+from penguin_tables.store.locks import folder_lock
 from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
 from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
 from penguin_tables.store.replay import DoesNotReplay, check_replay, migrate_actions, rewrite_log
@@ -39,6 +40,8 @@ PLAIN_ONLY = "letters, digits, . _ - only."
 #: Resume list reads every save each time it is shown; an unchanged file is not replayed twice.
 _VERDICTS: dict[bytes, list[bool] | str] = {}
 MAX_VERDICTS = 2_000
+#: A save begun afresh takes a revision below this (then +1 per write): see `SaveFolder._swap`.
+FRESH_REVISIONS = 2**40
 _VERDICTS_LOCK = threading.Lock()
 
 
@@ -101,17 +104,49 @@ class SaveFolder:
         stamp = now().strftime("%Y%m%d-%H%M%S")
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}.json"
 
-    def write(self, name: str, envelope: Envelope) -> None:
-        """Write save `name` atomically. The folder is made when a table attaches to it, not here
-        (a mkdir and a sweep per move were most of a save's cost); a write that finds it gone
-        (removed mid-game, or never made) makes it and tries once more."""
-        envelope.updated = now()
-        path, data = self.file(name), envelope.model_dump_json(indent=1).encode("utf-8")
+    def write(self, name: str, envelope: Envelope, *, follows: int | None = None) -> FileMark:
+        """Write save `name` atomically and count the write in `envelope.revision`; returns the
+        new file's mark (`mark`), so the writer does not mistake its own write for another's.
+
+        With `follows`, a compare-and-swap: under the folder's lock the file must still be at
+        revision `follows` (the one the writer read or wrote last; a missing file is at 0, so a
+        new save or one deleted elsewhere is written with `follows=0`), else StaleSave and
+        nothing is written. `follows=None` writes whatever is there. The folder is made when a
+        table attaches to it, not here (a mkdir and a sweep per move were most of a save's
+        cost); a write that finds it gone (removed mid-game, or never made) makes it again."""
+        path = self.file(name)
         try:
-            write_atomically(path, data)
+            return self._swap(path, envelope, follows)
         except FileNotFoundError:
+            if follows:  # the folder went, and with it the save this writer follows
+                raise StaleSave(path, follows, 0, None) from None
             self.ensure()
-            write_atomically(path, data)
+            return self._swap(path, envelope, follows)
+
+    def _swap(self, path: Path, envelope: Envelope, follows: int | None) -> FileMark:
+        with folder_lock(self.path):
+            held, actions = _revision_of(path)
+            if follows is not None and held != follows:
+                raise StaleSave(path, follows, held, actions)
+            written = envelope.model_copy(update={"updated": now()})
+            # A save begun afresh (new, or deleted elsewhere) starts at a random revision: a
+            # window still holding the deleted file's revision can never match the new file.
+            written.revision = held + 1 if held else secrets.randbelow(FRESH_REVISIONS) + 1
+            write_atomically(path, written.model_dump_json(indent=1).encode("utf-8"))
+            mark = FileMark.of(path)
+        envelope.updated, envelope.revision = written.updated, written.revision
+        assert mark is not None, "a file just written is there"
+        return mark
+
+    def claim_file(self, name: str, what: str) -> Path:
+        """The hidden file beside save `name` that windows lock to share out `what` (a word:
+        "computer", a seat); never listed (hidden), deleted with the save (`store.locks`)."""
+        return self.path / f".{self.file(name).name}.{what}"
+
+    def mark(self, name: str) -> FileMark | None:
+        """What identifies the file's present version without reading it (None: no such file):
+        a follower compares marks five times a second and reads the file only when one differs."""
+        return FileMark.of(self.file(name))
 
     def read(self, name: str) -> Envelope:
         """A validated envelope; BadSave names the file and the reason for anything wrong."""
@@ -123,9 +158,16 @@ class SaveFolder:
         return validate_envelope(path, read_save_bytes(path))
 
     def delete(self, name: str) -> None:
-        """Delete save `name`, and the claim files crashed windows left for its seats."""
-        self.file(name).unlink(missing_ok=True)
-        forget_claims(self.path, self.file(name).name)
+        """Delete save `name`, and its claim files (seat claims: those no window holds)."""
+        path = self.file(name)
+        try:
+            with folder_lock(self.path):  # never between another window's check and its write
+                path.unlink(missing_ok=True)
+                for claim in self.path.glob(f".{path.name}.*"):  # its claim files go with it
+                    claim.unlink(missing_ok=True)
+                forget_claims(self.path, path.name)
+        except FileNotFoundError:  # no folder, so no save
+            pass
 
     def names(self) -> list[str]:
         """The saves' names, sorted (files that only look like saves are `ignored`)."""
@@ -171,6 +213,42 @@ class SaveFolder:
             game_name=title.split(":")[0],
             checked=replay or _digest(raw) in _VERDICTS,
         )
+
+
+@dataclass(frozen=True)
+class FileMark:
+    """A file version's identity as `os.stat` gives it: a save is replaced by a rename, so every
+    write makes a new file (a new inode, a new change time), seen without reading a byte."""
+
+    inode: int
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+
+    @classmethod
+    def of(cls, path: Path) -> FileMark | None:
+        try:
+            info = os.stat(path)
+        except OSError:  # gone (or the folder went)
+            return None
+        return cls(info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
+def _revision_of(path: Path) -> tuple[int | None, int | None]:
+    """The save's revision and action count as the file says (read within the usual bounds, not
+    validated: only the compare-and-swap asks); (0, None) if it is gone, (None, None) if it
+    cannot be read."""
+    if not path.exists():
+        return 0, None
+    try:
+        data = parse_bounded_json(path, read_save_bytes(path))
+    except BadSave:
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    revision, actions = data.get("revision", 0), data.get("actions")
+    count = len(actions) if isinstance(actions, list) else None
+    return (revision if isinstance(revision, int) else None), count
 
 
 def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Envelope, Any]:

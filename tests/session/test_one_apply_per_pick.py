@@ -68,7 +68,7 @@ def test_a_jewels_turn_of_several_steps_is_saved_once(
     table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
     table.attach(folder)
     write = Counter(SaveFolder.write)
-    monkeypatch.setattr(SaveFolder, "write", lambda *a: write(*a))
+    monkeypatch.setattr(SaveFolder, "write", lambda *a, **k: write(*a, **k))
     rng = random.Random(4)
     longest = 0
     for _ in range(16):

@@ -4,6 +4,9 @@ A computer seat to move plays after a short delay (so people can follow); the st
 in a worker thread behind the thinking bar, and Escape makes it decide at once. A hint is the same
 search for the person to move. A computer seat not to move may act out of turn when the session
 says one is due (Yura Yura's catch). Answers that arrive after the table changed are dropped.
+
+With several windows on one table, a computer's action is worked out by the one window that holds
+the table's claim (`Table.claim_computer_turn`); the others wait and follow its save.
 """
 
 from __future__ import annotations
@@ -13,10 +16,15 @@ from collections.abc import Callable
 from typing import Any
 
 from penguin_tables.engine.search import STRONG
+from penguin_tables.session.following import Followed
 from penguin_tables.session.table import Table
+from penguin_tables.store.locks import Claim
 from penguin_tables.ui.screens.table_frame import TableFrame
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
+
+#: Seconds before a window that found the computer's claim taken asks again.
+CLAIM_RETRY = 0.25
 
 
 class ComputerTurns(TableFrame):
@@ -34,12 +42,31 @@ class ComputerTurns(TableFrame):
         self._hurry = False
         self._bot_pending = False
         self._curtain_up = False
+        #: This window's claim on working out a computer's action, while it thinks.
+        self._claim: Claim | None = None
         #: Out-of-turn computer actions (`Table.catch_due`) are timed by this clock.
         self.clock: Callable[[], float] = time.monotonic
 
     def perform(self, action: Any) -> bool:
         """Play `action` for the seat to move (the live screen says how)."""
         raise NotImplementedError
+
+    def show_followed(self, followed: Followed, refused: str = "") -> None:
+        """Show the table as another window left it (the live screen says how)."""
+        raise NotImplementedError
+
+    def _claim_and_catch_up(self) -> Claim | None:
+        """This window's claim on the computer's action, caught up with the save first; None if
+        another window has the claim, or its save shows a change (now shown here)."""
+        claim = self.table.claim_computer_turn()
+        if claim is None:
+            return None
+        followed = self.table.follow()
+        if followed is not None:
+            claim.release()
+            self.show_followed(followed)
+            return None
+        return claim
 
     def is_my_turn(self) -> bool:
         """Whether the person at the keyboard may act now (a human seat to move, curtain down)."""
@@ -68,10 +95,17 @@ class ComputerTurns(TableFrame):
             self._bot_pending = True
             self.set_timer(max(0.05, self.bot_delay), self._computer_move)
             return
+        claim = self._claim_and_catch_up()
+        if claim is None:  # another window works it out, or the table changed: ask again soon
+            self._bot_pending = True
+            self.set_timer(CLAIM_RETRY, self._computer_move)
+            return
         if self.table.seats[seat].level != STRONG:
-            self.perform(self.table.computer_action())
+            with claim:
+                self.perform(self.table.computer_action())
             return
         revision = self.table.revision
+        self._claim = claim
 
         def thought(action: Any) -> None:
             self._stop_thinking()
@@ -94,6 +128,9 @@ class ComputerTurns(TableFrame):
         self.refresh_bindings()
 
     def _stop_thinking(self) -> None:
+        if self._claim is not None:
+            self._claim.release()
+            self._claim = None
         self._thinking = False
         self.query_one(ThinkingBar).stop()
         self.refresh_bindings()
@@ -141,6 +178,12 @@ class ComputerTurns(TableFrame):
         to catch); not while the curtain is up."""
         if self._curtain_up:
             return
-        action = self.table.catch_due(self.clock())
-        if action is not None:
-            self.perform(action)
+        if self.table.catch_due(self.clock()) is None:
+            return
+        claim = self._claim_and_catch_up()
+        if claim is None:
+            return
+        with claim:
+            action = self.table.catch_due(self.clock())  # still due on the table as it is now
+            if action is not None:
+                self.perform(action)

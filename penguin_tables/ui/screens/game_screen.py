@@ -21,6 +21,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.session.following import Followed, StaleTable
 from penguin_tables.session.scene import Scene
 from penguin_tables.session.table import Table
 from penguin_tables.store.atomic import why_not_written
@@ -35,6 +36,8 @@ from penguin_tables.ui.widgets.save_banner import SaveBanner
 
 #: The keys of a person at the table, which a spectator's window does not offer.
 SEATED_KEYS = frozenset({"hint", "undo", "explain_no_undo", "redo"})
+#: How often a live table looks whether another window changed its save (a stat, no read).
+FOLLOW_SECONDS = 0.2
 
 
 class GameScreen(UndoKeys):
@@ -76,6 +79,27 @@ class GameScreen(UndoKeys):
         self.rewrite_log()
         self.after_change()
         self.watch_computers()
+        #: The stat poll of the save (tests pause it to hold a window stale).
+        self.follower = self.set_interval(FOLLOW_SECONDS, self._follow_the_save)
+
+    # ----- other windows on the same table --------------------------------------------------------
+    def _follow_the_save(self) -> None:
+        """A stat of the save, five times a second: another window's change shows here unasked."""
+        followed = self.table.follow()
+        if followed is not None:
+            self.show_followed(followed)
+
+    def show_followed(self, followed: Followed, refused: str = "") -> None:
+        """Show the table as another window left it, and say what happened there (and, if this
+        window's own change was refused for it, `refused`: what was not done)."""
+        if followed.changed:
+            self.rewrite_log()
+            self.after_change()  # before the news: a hand-off clears the toasts
+        words = " ".join(part for part in (followed.message, refused) if part)
+        if words:
+            self.notify(
+                words, title="Another window", severity="warning" if refused else "information"
+            )
 
     def rewrite_log(self) -> None:
         """Show the seat's own log (after an undo or a redo rewrote it)."""
@@ -126,6 +150,9 @@ class GameScreen(UndoKeys):
             return
         try:
             lines = self.table.pick(self.viewer, key)
+        except StaleTable as exc:
+            self.show_followed(exc.followed, "Your move was not made.")
+            return
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return
@@ -138,6 +165,9 @@ class GameScreen(UndoKeys):
         """Play `action` for the seat to move; a refused action is explained and changes nothing."""
         try:
             self.table.play(action)
+        except StaleTable as exc:  # the computer's action: made elsewhere, or no longer due
+            self.show_followed(exc.followed)
+            return False
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False

@@ -7,6 +7,7 @@ The live screen rewrites the log and decides what happens next after either.
 
 from __future__ import annotations
 
+from penguin_tables.session.following import StaleTable
 from penguin_tables.ui.screens.computer_turns import ComputerTurns
 
 
@@ -35,7 +36,11 @@ class UndoKeys(ComputerTurns):
         return "Only the player to move can redo."
 
     def action_undo(self) -> None:
-        self.table.undo(self.viewer)
+        try:
+            self.table.undo(self.viewer)
+        except StaleTable as exc:
+            self.show_followed(exc.followed, "Nothing was taken back.")
+            return
         self.rewrite_log()
         self.notify("Move taken back (r redoes it).", timeout=2)
         self.after_change()
@@ -45,6 +50,10 @@ class UndoKeys(ComputerTurns):
         self.notify(f"Cannot undo: {reason}", title="Undo", severity="warning")
 
     def action_redo(self) -> None:
-        self.table.redo()
+        try:
+            self.table.redo()
+        except StaleTable as exc:
+            self.show_followed(exc.followed, "Nothing was played again.")
+            return
         self.rewrite_log()
         self.after_change()
