@@ -275,3 +275,37 @@ async def test_a_seat_window_catches_for_its_own_seat_only(tmp_path: Path) -> No
         await pilot.press("c")
         await wait_for(pilot, lambda: bool(tab.log))
         assert tab.log[-1].startswith("Bob catches Ann")
+
+
+async def test_ann_and_bob_each_in_a_window_of_their_own(tmp_path: Path) -> None:
+    """Two apps on one save, Ann's and Bob's: each plays by keys in its own window, the other
+    window follows unasked, no curtain ever comes down, and each sees only its own hand."""
+    folder = SaveFolder(tmp_path)
+    table = party(folder)
+    assert table.save_name is not None
+    ann, bob = Table.resume(folder, table.save_name), Table.resume(folder, table.save_name)
+    ann.sit(SeatWindow(viewer=0))
+    bob.sit(SeatWindow(viewer=BOB))
+    first = make_app(tmp_path, start_table=ann, bot_delay=0)
+    second = make_app(tmp_path, start_table=bob, bot_delay=0)
+    async with first.run_test(size=(80, 24)) as one, second.run_test(size=(80, 24)) as two:
+        windows = {0: (one, first, await game_screen(one, first)), BOB: (two, second, None)}
+        windows[BOB] = (two, second, await game_screen(two, second))
+        for turn in range(4):
+            seat = turn % 2
+            pilot, app, screen = windows[seat]
+            other_pilot, other_app, other = windows[1 - seat]
+            assert screen is not None and other is not None
+            name = ("Ann", "Bob")[seat]
+            await wait_for(pilot, lambda app=app, name=name: f"{name}: Choose" in screen_text(app))
+            await play_a_card(pilot, screen)
+            await wait_for(other_pilot, lambda other=other, turn=turn: len(other.table.log) > turn)
+            other_name = ("Ann", "Bob")[1 - seat]
+            await wait_for(
+                other_pilot,
+                lambda a=other_app, n=other_name: f"{n}: Choose a card" in screen_text(a),
+            )
+            for each in (first, second):
+                assert not isinstance(each.screen, CurtainScreen)
+            assert other.current_scene().view == other.table.game.view(other.table.state, 1 - seat)
+        assert len(SaveFolder(tmp_path).read(table.save_name).actions) == 4
