@@ -36,7 +36,7 @@ from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.errors import BadSave, StaleSave
 from penguin_tables.store.folder import FileMark, SaveFolder
 from penguin_tables.store.locks import Claim, try_claim
-from penguin_tables.store.replay import replay_states
+from penguin_tables.store.replay import Trusted, replay_states
 
 
 class Table:
@@ -400,6 +400,15 @@ class Table:
             followed if followed is not None and (followed.message or not followed.saving) else None
         )
 
+    def _trusted(self) -> Trusted:
+        """This table's game as already checked, so a save that goes on from it (or from a
+        state kept for undo) is checked from there rather than replayed from its seed."""
+        envelope = self.envelope
+        states = {p.actions: p.state for p in envelope.undo if p.state is not None}
+        states[len(envelope.actions)] = self.state
+        origin = Trusted.origin_of(envelope)
+        return Trusted(origin, list(envelope.actions), list(envelope.continued), states)
+
     def _take_the_file(self, before: Position) -> Followed | None:
         """Make the save file's game this table's (`before`: what the table held before its
         latest change, to word what changed). None when the file holds `before`'s very game and
@@ -409,7 +418,7 @@ class Table:
         assert self.folder is not None and self.save_name is not None
         mark = self.folder.mark(self.save_name)  # before reading: a later write is seen later
         try:
-            envelope, state = self.folder.open(self.save_name)
+            envelope, state = self.folder.open(self.save_name, self._trusted())
             if envelope.game != self.game.id:
                 raise BadSave(self.save_name, "it now holds another game")
         except BadSave as exc:

@@ -24,7 +24,13 @@ from penguin_tables.store.errors import BadSave, StaleSave
 from penguin_tables.store.locks import folder_lock
 from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
 from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
-from penguin_tables.store.replay import DoesNotReplay, check_replay, migrate_actions, rewrite_log
+from penguin_tables.store.replay import (
+    DoesNotReplay,
+    Trusted,
+    check_replay,
+    migrate_actions,
+    rewrite_log,
+)
 from penguin_tables.store.seat_claims import forget_claims
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
@@ -152,10 +158,11 @@ class SaveFolder:
         """A validated envelope; BadSave names the file and the reason for anything wrong."""
         return self.open(name)[0]
 
-    def open(self, name: str) -> tuple[Envelope, Any]:
-        """A validated envelope and its game state, loaded once (replayed from its seed)."""
+    def open(self, name: str, trusted: Trusted | None = None) -> tuple[Envelope, Any]:
+        """A validated envelope and its game state, loaded once (replayed from its seed, or from
+        the furthest state of `trusted` on its way: a window following another's move)."""
         path = self.file(name)
-        return validate_envelope(path, read_save_bytes(path))
+        return validate_envelope(path, read_save_bytes(path), trusted=trusted)
 
     def delete(self, name: str) -> None:
         """Delete save `name`, and its claim files (seat claims: those no window holds)."""
@@ -251,7 +258,9 @@ def _revision_of(path: Path) -> tuple[int | None, int | None]:
     return (revision if isinstance(revision, int) else None), count
 
 
-def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Envelope, Any]:
+def validate_envelope(
+    path: Path, raw: bytes, replay: bool = True, trusted: Trusted | None = None
+) -> tuple[Envelope, Any]:
     """Check a save from the bytes up: text, JSON within bounds, our mark, version, fields, game,
     rules, and that its actions (brought up to today's by the game's migration) replay from its
     seed to its state (unless `replay` is False and this file was never replayed: then its saved
@@ -270,7 +279,7 @@ def validate_envelope(path: Path, raw: bytes, replay: bool = True) -> tuple[Enve
     migrated = game is not None and migrate_actions(game, env)
     state = check_game(path, env)
     if replay or _digest(raw) in _VERDICTS:
-        env.continued = replay_verdict(path, raw, env, state)
+        env.continued = replay_verdict(path, raw, env, state, trusted)
         if migrated:
             rewrite_log(GAMES[env.game], env)
     return env, state
@@ -280,14 +289,17 @@ def _digest(raw: bytes) -> bytes:
     return hashlib.blake2b(raw, digest_size=20).digest()
 
 
-def replay_verdict(path: Path, raw: bytes, env: Envelope, state: Any) -> list[bool]:
+def replay_verdict(
+    path: Path, raw: bytes, env: Envelope, state: Any, trusted: Trusted | None = None
+) -> list[bool]:
     """The save's `continued` flags, worked out by replaying it (BadSave if it does not replay);
     remembered by the digest of `raw`, so an unchanged file is replayed once per process."""
     key = _digest(raw)
     verdict = _VERDICTS.get(key)
     if verdict is None:
         try:
-            verdict = check_replay(GAMES[env.game], env, state)
+            start = trusted.start_for(env) if trusted is not None else None
+            verdict = check_replay(GAMES[env.game], env, state, start)
         except DoesNotReplay as exc:
             verdict = f"{exc}: it was changed by hand, or made by another version."
         with _VERDICTS_LOCK:  # the Resume list replays in a worker thread

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
@@ -29,19 +30,60 @@ def replay_states(
     return states
 
 
-def check_replay(game: Game[Any, Any, Any], envelope: Envelope, saved: Any) -> list[bool]:
-    """Replay the save from its seed: DoesNotReplay unless its actions are legal all the way and
-    end in the saved state. Returns the `continued` flag of every action, worked out afresh (saves
-    made before the flags were kept, or with the wrong ones, learn them here)."""
-    names = [seat.name for seat in envelope.seats]
-    try:
-        state = game.new_game(names, seed=envelope.seed, options=envelope.options)
-    except BadOptions as exc:
-        raise DoesNotReplay(f"its game cannot be dealt again ({str(exc).rstrip('.')})") from None
-    except (ValueError, AssertionError, LookupError, TypeError):
-        raise DoesNotReplay("its game cannot be dealt again from its seed") from None
-    flags: list[bool] = []
-    for number, data in enumerate(envelope.actions, start=1):
+@dataclass(frozen=True)
+class Trusted:
+    """A game already checked (a table's own history): where it began, its actions and flags, and
+    the states it knows after some of them, by action count. A save that shares the beginning and
+    a prefix is checked from there on, not replayed from its seed (a Yura Yura replay runs the
+    physics of every placement: a long game takes half a second)."""
+
+    origin: tuple[str, int, list[str], dict[str, Any]]  # game, seed, players, options
+    actions: list[dict[str, Any]]
+    continued: list[bool]
+    states: dict[int, Any]
+
+    @staticmethod
+    def origin_of(envelope: Envelope) -> tuple[str, int, list[str], dict[str, Any]]:
+        names = [seat.name for seat in envelope.seats]
+        return envelope.game, envelope.seed, names, envelope.options
+
+    def start_for(self, envelope: Envelope) -> tuple[int, Any, list[bool]] | None:
+        """The furthest known state on `envelope`'s way (action count, state, flags so far)."""
+        if self.origin_of(envelope) != self.origin:
+            return None
+        pairs = enumerate(zip(self.actions, envelope.actions, strict=False))
+        common = next(
+            (i for i, (a, b) in pairs if a != b), min(map(len, (self.actions, envelope.actions)))
+        )
+        known = [n for n in self.states if n <= common]
+        if not known:
+            return None
+        best = max(known)
+        return best, self.states[best], self.continued[:best]
+
+
+def check_replay(
+    game: Game[Any, Any, Any],
+    envelope: Envelope,
+    saved: Any,
+    start: tuple[int, Any, list[bool]] | None = None,
+) -> list[bool]:
+    """Replay the save from its seed (or from `start`, a checked state after that many of its
+    actions, with their flags): DoesNotReplay unless its actions are legal all the way and end in
+    the saved state. Returns the `continued` flag of every action, worked out afresh (saves made
+    before the flags were kept, or with the wrong ones, learn them here)."""
+    first, state, flags = start if start is not None else (0, None, [])
+    flags = list(flags)
+    if start is None:
+        names = [seat.name for seat in envelope.seats]
+        try:
+            state = game.new_game(names, seed=envelope.seed, options=envelope.options)
+        except BadOptions as exc:
+            why = str(exc).rstrip(".")
+            raise DoesNotReplay(f"its game cannot be dealt again ({why})") from None
+        except (ValueError, AssertionError, LookupError, TypeError):
+            raise DoesNotReplay("its game cannot be dealt again from its seed") from None
+    for number, data in enumerate(envelope.actions[first:], start=first + 1):
         try:
             action = game.load_action(data)
             after = game.apply(state, action)

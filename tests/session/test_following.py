@@ -4,6 +4,7 @@ changed."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -157,3 +158,32 @@ def test_a_hint_counted_elsewhere_does_not_refuse_a_move(tmp_path: Path) -> None
     bob.play(an_action(bob))
     on_file = SaveFolder(tmp_path).read(NAME)
     assert len(on_file.actions) == 1 and on_file.hints == {str(seat): 1}
+
+
+def test_following_a_move_checks_it_from_the_known_position(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window following another's move checks the new actions from its own state, not by
+    replaying the whole game from its seed (a long Yura Yura game takes half a second so)."""
+    ann, bob = two_windows(tmp_path)
+    for index in range(3):
+        ann.play(an_action(ann, index))
+    dealt: list[object] = []
+    real = bob.game.new_game
+    monkeypatch.setattr(bob.game, "new_game", lambda *a, **k: dealt.append(a) or real(*a, **k))
+    assert bob.follow() is not None
+    assert dealt == [] and bob.game.dump(bob.state) == ann.game.dump(ann.state)
+
+
+def test_a_changed_move_is_still_refused_when_checked_from_the_known_position(
+    tmp_path: Path,
+) -> None:
+    ann, bob = two_windows(tmp_path)
+    ann.play(an_action(ann))
+    data = (tmp_path / NAME).read_text()
+    ann.play(an_action(ann))
+    tampered = json.loads((tmp_path / NAME).read_text())
+    tampered["state"] = json.loads(data)["state"]  # the state one move back: does not replay
+    (tmp_path / NAME).write_text(json.dumps(tampered))
+    followed = bob.follow()
+    assert followed is not None and not followed.saving
