@@ -21,6 +21,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table as RichTable
 
+from benchmarks.browser_follow_delay import follow_delay_rows, follow_delay_table
 from benchmarks.common import median_ms, timed
 from benchmarks.follow_delay import follow_rows, follow_table
 from benchmarks.keypress import keypress_table
@@ -248,6 +249,9 @@ def main() -> None:
     console.print("measuring the delay from a move in one window to another ...", style="dim")
     follow = follow_rows(moves=20 if args.quick else 50)
     report["follow_delay"] = follow
+    console.print("measuring the same between two browser tabs ...", style="dim")
+    browser_follow = follow_delay_rows(moves=20 if args.quick else 50)
+    report["browser_follow_delay"] = browser_follow
     for table in (
         playouts,
         speed,
@@ -259,6 +263,10 @@ def main() -> None:
         follow_table(follow),
     ):
         console.print(table)
+    if "skipped" in browser_follow:
+        console.print(browser_follow["skipped"])
+    else:
+        console.print(follow_delay_table(browser_follow))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(report, handle, indent=2)

@@ -18,6 +18,7 @@ from penguin_tables.arena_command import add_arena_parser, run_arena
 from penguin_tables.crash import EXIT_CRASH, EXIT_INTERRUPTED, crash_line, write_report
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
+from penguin_tables.window_command import SeatRefused, add_window_arguments, bind_window
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -76,8 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option as NAME=VALUE, e.g. mode=advanced (repeatable; listed below and by "
         "`options GAME`)",
     )
+    add_window_arguments(new)
     resume = sub.add_parser("resume", help="resume a saved game (the latest if none is named)")
     resume.add_argument("save", nargs="?")
+    add_window_arguments(resume)
     replay = sub.add_parser("replay", help="watch a saved game again, move by move")
     replay.add_argument("save")
     log = sub.add_parser("log", help="print a saved game's log, one line per action")
@@ -165,7 +168,9 @@ def run_command(argv: Sequence[str] | None = None) -> int:
             table = resume_table(folder, args.save)
         elif args.command == "replay":
             replay = folder.read(Path(args.save).name)
-    except (BadOptions, BadSave, KeyError, NothingToResume) as exc:
+        if table is not None:
+            bind_window(table, args)
+    except (BadOptions, BadSave, KeyError, NothingToResume, SeatRefused) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
         print(f"penguin-tables: {message}", file=sys.stderr)
         return USAGE_ERROR

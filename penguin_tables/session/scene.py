@@ -35,6 +35,9 @@ class Scene(Generic[V]):
     mode: SceneMode = "live"
     #: The log as this seat may read it: the public lines, and its own words for its secret steps.
     log: tuple[str, ...] = ()
+    #: A window of one seat (or a spectator's): its keys act for `viewer` alone, never for another
+    #: person at the table (Yura Yura's out-of-turn catch of another seat is theirs to press).
+    own_seat_only: bool = False
 
     @property
     def my_turn(self) -> bool:

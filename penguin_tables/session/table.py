@@ -10,6 +10,7 @@ import contextlib
 import json
 import operator
 import random
+from pathlib import Path
 from typing import Any
 
 from penguin_tables.engine.decisions import Draft, Step, label_of
@@ -30,6 +31,7 @@ from penguin_tables.session.following import (
 )
 from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.scene import Scene, SceneMode
+from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.errors import BadSave, StaleSave
 from penguin_tables.store.folder import FileMark, SaveFolder
@@ -56,6 +58,8 @@ class Table:
         #: Why the latest save could not be written (None: the file holds every move).
         self.save_error: OSError | None = None
         self._catch = CatchWatch()
+        #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
+        self.sitting = Sitting()
         #: The save file's version this table last read or wrote (None: it wrote none yet).
         self._mark: FileMark | None = None
 
@@ -108,6 +112,33 @@ class Table:
             folder.ensure()
         except OSError as exc:
             self.save_error = exc
+        self.sitting.saved((folder.path, self.save_name))
+
+    # ----- the window's seat ----------------------------------------------------------------------
+    @property
+    def window(self) -> SeatWindow:
+        return self.sitting.window
+
+    def sit(self, window: SeatWindow) -> None:
+        """Play this table in a window bound as `window` (SeatTaken: its seat is open elsewhere;
+        NoSuchSeat: the computer plays that seat)."""
+        seat = window.viewer
+        if seat is not None and (not 0 <= seat < len(self.seats) or self.seat_is_computer(seat)):
+            raise NoSuchSeat(f"seat {seat + 1} is not a person's seat at this table.")
+        self.sitting.sit(window, self._save_place())
+
+    def leave(self) -> None:
+        """This window closes: its seat is free for another."""
+        self.sitting.release()
+
+    def open_elsewhere(self) -> frozenset[int]:
+        """The seats open in other windows now."""
+        return self.sitting.elsewhere(self._save_place(), len(self.seats))
+
+    def _save_place(self) -> tuple[Path, str] | None:
+        if self.folder is None or self.save_name is None:
+            return None
+        return self.folder.path, self.save_name
 
     # ----- playing --------------------------------------------------------------------------------
     @property
@@ -175,7 +206,7 @@ class Table:
     def scene(self, viewer: int | None, mode: SceneMode = "live") -> Scene[Any]:
         """What `viewer` sees now; built once per change of the state or of the draft."""
         draft = self.draft(viewer) if viewer is not None and mode == "live" else None
-        key = (self.state, viewer, mode, draft)
+        key = (self.state, viewer, mode, draft, self.window)
         cached = self._scene_key
         if self._scene is not None and cached and all(map(operator.is_, cached, key)):
             return self._scene
@@ -192,6 +223,7 @@ class Table:
             moves=len(self.envelope.actions),
             mode=mode,
             log=self.log_for(viewer) if mode == "live" else (),
+            own_seat_only=self.window.bound,
         )
         self._scene_key = key
         return self._scene

@@ -31,6 +31,7 @@ from penguin_tables.store.replay import (
     migrate_actions,
     rewrite_log,
 )
+from penguin_tables.store.seat_claims import forget_claims
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
@@ -164,12 +165,14 @@ class SaveFolder:
         return validate_envelope(path, read_save_bytes(path), trusted=trusted)
 
     def delete(self, name: str) -> None:
+        """Delete save `name`, and its claim files (seat claims: those no window holds)."""
         path = self.file(name)
         try:
             with folder_lock(self.path):  # never between another window's check and its write
                 path.unlink(missing_ok=True)
                 for claim in self.path.glob(f".{path.name}.*"):  # its claim files go with it
                     claim.unlink(missing_ok=True)
+                forget_claims(self.path, path.name)
         except FileNotFoundError:  # no folder, so no save
             pass
 

@@ -13,21 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.browser_tabs import CATCH_TERMINAL, CHROMIUM, CHROMIUM_FLAGS, SCREEN_TEXT
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder
 from tests.serve.conftest import START_SECONDS, cleanup, start_serve
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 STEP_MS = 30_000  # one screen change after a key press
 
 pytestmark = pytest.mark.skipif(
@@ -35,30 +25,6 @@ pytestmark = pytest.mark.skipif(
     reason="the browser test needs Debian's Chromium at /usr/bin/chromium: "
     "install it with `sudo apt-get install -y chromium`",
 )
-
-#: Catch the xterm.js terminal textual-serve creates (`this.terminal = new Terminal(...)`), so the
-#: test can read the screen's text: the page itself only draws pixels.
-CATCH_TERMINAL = """
-Object.defineProperty(Object.prototype, "terminal", {
-  configurable: true,
-  set(value) {
-    Object.defineProperty(this, "terminal", {value, writable: true, configurable: true});
-    if (value && typeof value.loadAddon === "function") window.__penguinTerminal = value;
-  },
-});
-"""
-
-SCREEN_TEXT = """() => {
-  const term = window.__penguinTerminal;
-  if (!term) return "";
-  const buffer = term.buffer.active;
-  const lines = [];
-  for (let y = 0; y < term.rows; y++) {
-    const line = buffer.getLine(buffer.viewportY + y);
-    lines.push(line ? line.translateToString(true) : "");
-  }
-  return lines.join("\\n");
-}"""
 
 
 @pytest.fixture

@@ -36,6 +36,8 @@ from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.save_banner import SaveBanner
 
+#: The keys of a person at the table, which a spectator's window does not offer.
+SEATED_KEYS = frozenset({"hint", "undo", "explain_no_undo", "redo"})
 #: How often a live table looks whether another window changed its save (a stat, no read).
 FOLLOW_SECONDS = 0.2
 
@@ -122,6 +124,9 @@ class GameScreen(UndoKeys):
             title.append(scene.name(scene.to_move), style="bold reverse")
             if scene.is_computer(scene.to_move):
                 title.append(" (computer)")
+        window = self.table.window.words(scene.seats)
+        if window:  # a window of one seat, or a spectator's, says so (a name is plain text)
+            title.append(f"  · {window}", style="italic")
         return title
 
     def watch_viewer(self) -> None:
@@ -172,19 +177,24 @@ class GameScreen(UndoKeys):
         return True
 
     def after_change(self) -> None:
-        """Decide what happens next: game over, a computer move, a hand-off, or the same player."""
+        """Decide what happens next: game over, a computer move, a hand-off, or the same player.
+
+        A window bound to one seat (or a spectator's) keeps its eyes: nothing is handed over."""
         seat = self.table.to_move()
+        window = self.table.window
+        if window.bound:
+            self.viewer = window.viewer
         if seat is None:
             self.redraw()
             self._outcome_when_read()
             return
         if self.table.seat_is_computer(seat):
-            if self.viewer is None and not self._humans():
+            if self.viewer is None and not self._humans() and not window.bound:
                 self.viewer = seat
             self.redraw()
             self.schedule_computer()
             return
-        if seat != self.viewer:
+        if seat != self.viewer and not window.bound:
             self.redraw()  # the mover sees the outcome of its own move before the keyboard passes
             self._hand_over(seat)
         else:
@@ -253,6 +263,8 @@ class GameScreen(UndoKeys):
 
     # ----- which keys work now --------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.table.window.watching and (action in SEATED_KEYS or parameters == ("redo",)):
+            return False  # a spectator decides nothing: no hint, undo or redo to offer
         over = self.table.is_over()
         live = not self._curtain_up and not over
         if action == "hurry":
@@ -270,6 +282,10 @@ class GameScreen(UndoKeys):
         if action == "explain":  # a frame key that cannot be used now says why instead
             return not self.check_action(str(parameters[0]), ())
         return True
+
+    def on_unmount(self) -> None:
+        """The window leaves the table: its seat is free for another window."""
+        self.table.leave()
 
     # ----- keys -----------------------------------------------------------------------------------
     def action_lobby(self) -> None:

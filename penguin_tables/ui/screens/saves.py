@@ -14,15 +14,18 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow
 from penguin_tables.session.table import Table
 from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import now
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.naming import IgnoredFile
+from penguin_tables.store.seat_claims import SeatTaken, claimed_seats
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 from penguin_tables.ui.screens.lobby import unused_key
+from penguin_tables.ui.screens.seat_choice import OPEN_ELSEWHERE, SeatChoiceScreen
 
 FILTERS = ("all", "unfinished", "finished")
 #: What an empty list says, per filter.
@@ -81,6 +84,8 @@ class SavesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "resume", "Resume", priority=True),
         Binding("enter", "nothing_chosen('resume')", "Resume", show=False, priority=True),
+        Binding("a", "play_as", "Play as…"),
+        Binding("a", "nothing_chosen('resume')", "Play as…", show=False),
         Binding("p", "replay", "Replay"),
         Binding("p", "nothing_chosen('replay')", "Replay", show=False),
         Binding("d,delete", "delete", "Delete"),
@@ -201,6 +206,10 @@ class SavesScreen(Screen[None]):
                 moves = "moves unknown" if row.moves is None else f"{row.moves} moves"
                 state = "finished" if row.finished else "in progress"
                 detail.append(f"  {row.game_title} · {', '.join(row.players)} · {moves} · {state}")
+                claimed = claimed_seats(self.folder.path, row.name, len(row.players))
+                if claimed:  # names are plain text: Text.append never reads markup
+                    names = ", ".join(row.players[seat] for seat in sorted(claimed))
+                    detail.append(f"\n{OPEN_ELSEWHERE.capitalize()}: {names}", style="italic")
         self.query_one("#saves-detail", Static).update(detail)
 
     def say(self, words: str) -> None:
@@ -215,7 +224,7 @@ class SavesScreen(Screen[None]):
         return self.rows[table.cursor_row]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("resume", "delete", "replay"):
+        if action in ("resume", "delete", "replay", "play_as"):
             return self.selected() is not None
         if action == "nothing_chosen":
             return self.selected() is None
@@ -225,6 +234,16 @@ class SavesScreen(Screen[None]):
         self.say(f"Nothing to {verb}: {EMPTY[self.filter][0].lower()}{EMPTY[self.filter][1:]}")
 
     def action_resume(self) -> None:
+        """Enter: the shared keyboard, as always; but a browser tab (each friend has their own)
+        or a table with a seat open in another window asks who plays here first."""
+        self._resume(ask=self.app.is_web)
+
+    def action_play_as(self) -> None:
+        """`a`: choose who plays in this window: one person's seat, the shared keyboard, or
+        watching."""
+        self._resume(ask=True)
+
+    def _resume(self, ask: bool) -> None:
         row = self.selected()
         if row is None:
             return
@@ -234,6 +253,25 @@ class SavesScreen(Screen[None]):
             self.say(f"Cannot resume: {exc.reason}")
             self.notify(str(exc), title="Cannot resume", severity="error", timeout=8)
             return
+        elsewhere = table.open_elsewhere()
+        if not ask and not elsewhere:
+            self._open(table)
+            return
+
+        def chosen(window: SeatWindow | None) -> None:
+            if window is None:
+                return
+            try:
+                table.sit(window)
+            except (SeatTaken, NoSuchSeat) as exc:  # taken in another window meanwhile
+                self.say(f"Not opened: {exc}.")
+                self.notify(f"Not opened: {exc}.", title="Seat taken", severity="warning")
+                return
+            self._open(table)
+
+        self.app.push_screen(SeatChoiceScreen(row.label, table.seats, elsewhere), chosen)
+
+    def _open(self, table: Table) -> None:
         self.app.pop_screen()
         self.app.post_message(OpenTable(table))
 

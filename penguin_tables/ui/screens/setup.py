@@ -16,6 +16,7 @@ from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.names import check_names, name_problem, refused_character, whose
 from penguin_tables.engine.options import GameOption
 from penguin_tables.engine.search import levels
+from penguin_tables.session.seat_window import SHARED_KEYBOARD, WATCHING, SeatWindow
 from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Seat
 from penguin_tables.ui.screens.game_screen import OpenTable
@@ -51,6 +52,17 @@ class NameInput(Input):
             self.post_message(self.Refused(self, refused))
 
 
+SHARED = "shared"
+WATCH = "watch"
+WINDOW_HELP = "who plays in this window: everyone here, or one seat when each friend has a screen"
+
+
+def window_choices(count: int) -> list[tuple[str, str]]:
+    """Who plays in the new game's window: everyone, one of the `count` seats, or nobody."""
+    seats = [(f"Seat {seat + 1} only", str(seat)) for seat in range(count)]
+    return [("Everyone", SHARED), *seats, ("Watch only", WATCH)]
+
+
 class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start game"),
@@ -70,7 +82,7 @@ class SetupScreen(Screen[None]):
                 yield Label("Players", classes="setup-label")
                 yield Select(
                     [(str(n), n) for n in counts],
-                    value=max(game.min_players, min(2, game.max_players)),
+                    value=self.default_count(),
                     allow_blank=False,
                     id="count",
                 )
@@ -83,6 +95,11 @@ class SetupScreen(Screen[None]):
                     # refused with a word, never cut without one.
                     yield NameInput(placeholder=default_name(seat), id=f"name-{seat}")
                     yield Select(kinds, value=HUMAN, allow_blank=False, id=f"kind-{seat}")
+            with Horizontal(classes="setup-row option-row"):
+                yield Label("Play here", classes="setup-label")
+                choices = window_choices(self.default_count())
+                yield Select(choices, value=SHARED, allow_blank=False, id="window")
+                yield Static(WINDOW_HELP, classes="option-help")
             for option in game.options:
                 yield from self.option_rows(option)
             with Horizontal(classes="setup-row"):
@@ -118,6 +135,29 @@ class SetupScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count":
             self._show_seats()
+            window = self.query_one("#window", Select)
+            chosen = window.value
+            window.set_options(window_choices(self._count()))
+            if chosen in (SHARED, WATCH) or int(str(chosen)) < self._count():
+                window.value = chosen
+
+    def default_count(self) -> int:
+        return int(max(self.game.min_players, min(2, self.game.max_players)))
+
+    def window(self) -> SeatWindow:
+        """The window the game opens in; BadOptions when the seat chosen is a computer's."""
+        chosen = str(self.query_one("#window", Select).value)
+        if chosen == SHARED:
+            return SHARED_KEYBOARD
+        if chosen == WATCH:
+            return WATCHING
+        seat = int(chosen)
+        if self.query_one(f"#kind-{seat}", Select).value != HUMAN:
+            raise BadOptions(
+                f"Seat {seat + 1} is played by the computer: to play here, choose a person's "
+                "seat (or Everyone, or Watch only)."
+            )
+        return SeatWindow(viewer=seat)
 
     def _count(self) -> int:
         return int(self.query_one("#count", Select).value)  # type: ignore[arg-type]
@@ -167,6 +207,12 @@ class SetupScreen(Screen[None]):
             self.say(f"{exc} Then start (Ctrl+S).")
             self.notify(str(exc), title="Cannot start", severity="error")
             return
+        try:
+            window = self.window()
+        except BadOptions as exc:
+            self.say(str(exc))
+            self.notify(str(exc), title="Cannot start", severity="error")
+            return
         seats = self.seats()
         seed_text = self.query_one("#seed", Input).value.strip()
         options = {
@@ -180,6 +226,7 @@ class SetupScreen(Screen[None]):
             self.say(f"Cannot start: {exc}")
             self.notify(str(exc), severity="error")
             return
+        table.sit(window)  # claimed once the app saves it: a new table's seats are all free
         self.app.pop_screen()
         self.app.post_message(OpenTable(table))
 

@@ -120,15 +120,25 @@ class YuraYuraBoard(Board):
         return self.scene is None or self.scene.is_computer(seat)
 
     def catchers(self) -> dict[int, Choice]:
-        """The people who may catch a missed "Penguin!" now, by seat (computers catch alone)."""
-        return offers.catchers(self.choices(), self.is_computer)
+        """The people who may catch a missed "Penguin!" now, by seat (computers catch alone);
+        in a window of one seat, that seat only."""
+        found = offers.catchers(self.choices(), self.is_computer)
+        scene = self.scene
+        if scene is not None and scene.own_seat_only:
+            return {seat: c for seat, c in found.items() if seat == scene.viewer}
+        return found
 
     def catch_key_seat(self) -> int | None:
         viewer = self.scene.viewer if self.scene is not None else None
         return offers.catch_key_seat(self.catchers(), viewer)
 
     def owner_up(self) -> int | None:
-        return offers.owner_up(self.choices(), self.is_computer)
+        """Who may own up to a missed call now; in a window of one seat, that seat only."""
+        owner = offers.owner_up(self.choices(), self.is_computer)
+        scene = self.scene
+        if scene is not None and scene.own_seat_only and owner != scene.viewer:
+            return None
+        return owner
 
     def playable(self) -> set[int]:
         return offers.playable(self.choices())

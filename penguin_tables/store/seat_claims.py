@@ -1,0 +1,131 @@
+"""Seat claims: which seats of a save are open in a window right now, one OS lock per seat.
+
+A window bound to a seat holds an exclusive `flock` on a hidden file beside the save for as long
+as it is open. The operating system, not a file's contents, says whether a seat is taken, so a
+window that crashed or was killed frees its seat at once: there is no stale claim to clean up.
+The lock files start with a dot and do not end in `.json`, so the saves listing passes over them.
+
+Releasing unlinks the file before unlocking it; a claimer that opened the old file meanwhile
+finds, once it holds the lock, that the path names another file (or none) and tries again, so two
+windows never both believe they hold one seat.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import time
+from pathlib import Path
+from typing import BinaryIO
+
+CLAIM_PREFIX = ".seat-"
+CLAIM_SUFFIX = ".lock"
+#: A claim refused this many times, RETRY_SECONDS apart, is held by another window: a look at the
+#: claims (`is_claimed`) holds a lock for a few microseconds only.
+TRIES = 3
+RETRY_SECONDS = 0.02
+
+
+class SeatTaken(ValueError):
+    """The seat is open in another window (its claim is held by another open file)."""
+
+
+def claim_file(folder: Path, save_name: str, seat: int) -> Path:
+    """The hidden lock file of `seat` in save `save_name` (`.seat-1-NAME.lock`, seat 0 is 1)."""
+    return folder / f"{CLAIM_PREFIX}{seat + 1}-{save_name.removesuffix('.json')}{CLAIM_SUFFIX}"
+
+
+def is_claim_file(name: str) -> bool:
+    return name.startswith(CLAIM_PREFIX) and name.endswith(CLAIM_SUFFIX)
+
+
+class SeatClaim:
+    """A held claim on one seat; `release()` (or the process ending) frees it."""
+
+    def __init__(self, path: Path, handle: BinaryIO, seat: int) -> None:
+        self.path = path
+        self.seat = seat
+        self._handle: BinaryIO | None = handle
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    def release(self) -> None:
+        """Free the seat: the file goes first, then the lock (see the module's note)."""
+        handle, self._handle = self._handle, None
+        if handle is None:
+            return
+        with contextlib.suppress(OSError):
+            self.path.unlink()
+        handle.close()  # closing the last descriptor drops the lock
+
+
+def claim_seat(folder: Path, save_name: str, seat: int) -> SeatClaim:
+    """Claim `seat` of `save_name` for this window; SeatTaken if another window holds it.
+
+    OSError when the folder cannot hold the lock file (read-only): the caller decides.
+    """
+    path = claim_file(folder, save_name, seat)
+    for attempt in range(TRIES):
+        handle = path.open("ab")
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.close()
+            if attempt + 1 < TRIES:  # perhaps only a list looking (`is_claimed`) for an instant
+                time.sleep(RETRY_SECONDS)
+                continue
+            raise SeatTaken(f"seat {seat + 1} is open in another window") from None
+        except BaseException:
+            handle.close()
+            raise
+        if _same_file(path, handle):
+            return SeatClaim(path, handle, seat)
+        handle.close()  # released and unlinked by another window meanwhile: try the new file
+    raise SeatTaken(f"seat {seat + 1} is open in another window")
+
+
+def _same_file(path: Path, handle: BinaryIO) -> bool:
+    try:
+        on_disk = path.stat()
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(handle.fileno())
+    return (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino)
+
+
+def is_claimed(folder: Path, save_name: str, seat: int) -> bool:
+    """Whether another window holds `seat` of `save_name` now (this process's own claims count:
+    each claim is its own open file). Never creates a file."""
+    path = claim_file(folder, save_name, seat)
+    try:
+        handle = path.open("rb")
+    except OSError:  # no file: nobody holds it (a folder we cannot read: we cannot tell)
+        return False
+    with handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        except OSError:
+            return False
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+        return False
+
+
+def claimed_seats(folder: Path, save_name: str, seats: int) -> frozenset[int]:
+    """The seats of `save_name` (of `seats` in all) open in a window now."""
+    return frozenset(seat for seat in range(seats) if is_claimed(folder, save_name, seat))
+
+
+def forget_claims(folder: Path, save_name: str) -> None:
+    """Remove the free claim files of a deleted save, left by windows that crashed (a held one
+    stays with its window, which frees it when it closes)."""
+    stem = save_name.removesuffix(".json")
+    for path in folder.glob(f"{CLAIM_PREFIX}[0-9]-{stem}{CLAIM_SUFFIX}"):
+        seat = int(path.name[len(CLAIM_PREFIX)]) - 1
+        if not is_claimed(folder, save_name, seat):
+            with contextlib.suppress(OSError):
+                path.unlink()
