@@ -19,24 +19,21 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import get_game, policy_for
 from penguin_tables.engine.search import SearchBudget, computer_move, search
+from penguin_tables.session import file_sync
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.following import (
-    DELETED,
-    UNREADABLE,
     Followed,
     Position,
     StaleTable,
-    news,
-    same_history,
 )
 from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
-from penguin_tables.store.errors import BadSave, StaleSave
+from penguin_tables.store.errors import StaleSave
 from penguin_tables.store.folder import FileMark, SaveFolder
-from penguin_tables.store.locks import Claim, try_claim
-from penguin_tables.store.replay import Trusted, replay_states
+from penguin_tables.store.locks import Claim
+from penguin_tables.store.replay import replay_states
 
 
 class Table:
@@ -51,7 +48,7 @@ class Table:
         self.folder: SaveFolder | None = None
         self.save_name: str | None = None
         #: The decision being made by the seat to move (picks not yet played), if any.
-        self._draft: Draft[Any] | None = None
+        self.open_draft: Draft[Any] | None = None
         #: The last scene built, keyed by what it was built from (a redraw asks often).
         self._scene_key: tuple[object, ...] | None = None
         self._scene: Scene[Any] | None = None
@@ -61,7 +58,7 @@ class Table:
         #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
         self.sitting = Sitting()
         #: The save file's version this table last read or wrote (None: it wrote none yet).
-        self._mark: FileMark | None = None
+        self.file_mark: FileMark | None = None
 
     @property
     def state(self) -> Any:
@@ -101,7 +98,7 @@ class Table:
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
         table.attach(folder, name)
-        table._mark = mark
+        table.file_mark = mark
         return table
 
     def attach(self, folder: SaveFolder, name: str | None = None) -> None:
@@ -199,9 +196,13 @@ class Table:
         """The decision open to `seat` (kept across redraws until a pick or a move changes it)."""
         if self.to_move() != seat or self.seat_is_computer(seat):
             return None
-        if self._draft is None or self._draft.state is not self.state or self._draft.seat != seat:
-            self._draft = Draft.start(self.game, self.state, seat)
-        return self._draft
+        if (
+            self.open_draft is None
+            or self.open_draft.state is not self.state
+            or self.open_draft.seat != seat
+        ):
+            self.open_draft = Draft.start(self.game, self.state, seat)
+        return self.open_draft
 
     def scene(self, viewer: int | None, mode: SceneMode = "live") -> Scene[Any]:
         """What `viewer` sees now; built once per change of the state or of the draft."""
@@ -238,9 +239,9 @@ class Table:
             raise IllegalAction("It is not your turn to decide.")
         result = draft.pick_many(key) if isinstance(key, tuple) else draft.pick(key)
         if isinstance(result, Draft):
-            self._draft = result
+            self.open_draft = result
             return []
-        self._draft = None
+        self.open_draft = None
         before = Position.of(self.envelope, self.state)
         lines = [self._record(step, joined=i > 0) for i, step in enumerate(result.steps)]
         self._save_over(before)  # once for the whole decision, however many steps it took
@@ -250,7 +251,7 @@ class Table:
         """Take back the last pick of `seat`'s decision (nothing reached the table yet)."""
         draft = self.draft(seat)
         if draft is not None:
-            self._draft = draft.back()
+            self.open_draft = draft.back()
 
     # ----- what the screen asks ------------------------------------------------------------------
     def needs_curtain(self) -> bool:
@@ -275,7 +276,7 @@ class Table:
         if mover is None:
             self._catch.since = None
             return None
-        draft = self._draft
+        draft = self.open_draft
         picking = (
             draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
         )
@@ -351,7 +352,7 @@ class Table:
         if self.folder is None or self.save_name is None:
             return
         try:
-            self._mark = self.folder.write(
+            self.file_mark = self.folder.write(
                 self.save_name, self.envelope, follows=self.envelope.revision
             )
         except OSError as exc:
@@ -368,73 +369,21 @@ class Table:
                 self.save()
                 return
             except StaleSave:
-                followed = self._take_the_file(before)
+                followed = file_sync.take_the_file(self, before)
                 if followed is not None:
                     raise StaleTable(followed) from None
         raise StaleTable(Followed("Another window keeps writing this save."))
 
-    # ----- following other windows ----------------------------------------------------------------
+    # ----- following other windows (the work is in file_sync.py) ----------------------------------
     def claim_computer_turn(self) -> Claim | None:
-        """The right to work out a computer seat's action now, or None if another window has it.
-
-        Every window showing the table would otherwise think at once; the compare-and-swap keeps
-        a second answer out of the file, this keeps a second search from starting. Hold it until
-        the action is played (then `release`); a window that dies lets go of it with the process.
-        A folder that cannot hold the claim file (read-only) grants it: the write decides then."""
-        if self.folder is None or self.save_name is None:
-            return Claim(None)
-        try:
-            return try_claim(self.folder.claim_file(self.save_name, "computer"))
-        except OSError:
-            return Claim(None)
+        """The right to work out a computer seat's action now, or None if another window has it
+        (see `file_sync.claim_computer_turn`)."""
+        return file_sync.claim_computer_turn(self)
 
     def follow(self) -> Followed | None:
         """Catch up with the save file if another window changed it; None if nothing this window
         shows changed (one `stat`, no read, when the file is as this table left it)."""
-        if self.folder is None or self.save_name is None:
-            return None
-        if self.folder.mark(self.save_name) == self._mark:
-            return None
-        followed = self._take_the_file(Position.of(self.envelope, self.state))
-        return (
-            followed if followed is not None and (followed.message or not followed.saving) else None
-        )
-
-    def _trusted(self) -> Trusted:
-        """This table's game as already checked, so a save that goes on from it (or from a
-        state kept for undo) is checked from there rather than replayed from its seed."""
-        envelope = self.envelope
-        states = {p.actions: p.state for p in envelope.undo if p.state is not None}
-        states[len(envelope.actions)] = self.state
-        origin = Trusted.origin_of(envelope)
-        return Trusted(origin, list(envelope.actions), list(envelope.continued), states)
-
-    def _take_the_file(self, before: Position) -> Followed | None:
-        """Make the save file's game this table's (`before`: what the table held before its
-        latest change, to word what changed). None when the file holds `before`'s very game and
-        the table changed it since: the change fits, and may be written over the file's
-        revision. A deleted save is written again by the next move (nothing is lost); one that
-        cannot be read is left alone, and the table plays on without saving."""
-        assert self.folder is not None and self.save_name is not None
-        mark = self.folder.mark(self.save_name)  # before reading: a later write is seen later
-        try:
-            envelope, state = self.folder.open(self.save_name, self._trusted())
-            if envelope.game != self.game.id:
-                raise BadSave(self.save_name, "it now holds another game")
-        except BadSave as exc:
-            if self.folder.mark(self.save_name) is None:  # deleted: a new save from now on
-                self._mark, self.envelope.revision = None, 0
-                return Followed(DELETED, changed=False) if before.state is self.state else None
-            self.folder, self._draft = None, None
-            return Followed(UNREADABLE.format(why=exc.reason), saving=False, changed=False)
-        self._mark, self.save_error = mark, None
-        if same_history(before, envelope):  # only a hint was counted elsewhere
-            self.envelope.hints, self.envelope.revision = envelope.hints, envelope.revision
-            return Followed("") if before.state is self.state else None
-        message = news(self.game, before, envelope, state)
-        self.envelope, self._draft = envelope, None
-        self.state = state
-        return Followed(message)
+        return file_sync.follow(self)
 
     def rematch(self) -> Table:
         """A new game with the same seats and options, first seat moved one to the left."""
