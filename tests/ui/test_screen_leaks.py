@@ -309,10 +309,12 @@ async def play_walk(tmp_path: Path, walk: Walk, witness: bool) -> None:
                 break
 
 
-#: The walks `make test` takes: Fistful's secret decisions (the twin) and Penguin Party's hints
-#: (the leak issue 23 found). The other games walk under `make soak` (each screen's own secrets
-#: are checked at every step by `test_live_screen_shows_only_the_seats_own_secrets`).
-SAMPLED_WALKS = ("penguin-party", "fistful")
+#: The walk `make test` takes: Fistful's, which crosses a secret decision (the twin) as well as
+#: the hints, refused undos and rules dialogs every walk presses. The other games walk under
+#: `make soak`: each screen's own secrets are checked at every step by
+#: `test_live_screen_shows_only_the_seats_own_secrets`, and Penguin Party's hint leak (issue 23)
+#: by the two hint tests below, which walk the same screens with the hint in the way.
+SAMPLED_WALKS = ("fistful",)
 
 
 def walk_cases() -> list[object]:
