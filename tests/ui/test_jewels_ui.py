@@ -208,9 +208,9 @@ async def test_two_humans_curtain_and_guilds_stay_secret(app: PenguinTablesApp) 
                 await pilot.press("tab")
             assert f"Your guild: {own}" in text
             await first_choice(pilot, screen)
-            if seen_curtain >= 3:
+            if seen_curtain >= 2:  # each seat has had the keyboard after a curtain
                 break
-        assert seen_curtain >= 3
+        assert seen_curtain >= 2
 
 
 async def test_quit_in_the_middle_of_a_turn_drops_its_picks_and_resume_starts_it_again(
