@@ -88,7 +88,7 @@ async def walk_resume_list(folder: str) -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SavesScreen)
-        await wait_for(pilot, lambda: all(row.checked for row in screen.rows), tries=1_000)
+        await wait_for(pilot, lambda: all(row.checked for row in screen.rows), seconds=20)
         await pilot.pause()
         _emit({"step": "list", "screen": screen_text(app)})
         for index, row in enumerate(screen.rows):

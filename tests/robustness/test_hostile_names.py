@@ -134,7 +134,13 @@ def test_a_save_with_a_broken_seat_list_is_still_refused_cleanly(tmp_path: Path)
 # ----- the setup screen ---------------------------------------------------------------------------
 async def open_setup(pilot: object, app: object) -> SetupScreen:
     await pilot.press("enter")  # type: ignore[attr-defined]
-    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))  # type: ignore[attr-defined]
+    # The form once mounted, not only its screen: under load the screen is pushed frames before
+    # its fields exist, and its mount focuses the first field (a name field focused before that
+    # loses the focus, and the keys typed into it, to the form's own).
+    await wait_for(
+        pilot,
+        lambda: isinstance(app.screen, SetupScreen) and app.screen.focused is not None,  # type: ignore[attr-defined]
+    )
     setup = app.screen  # type: ignore[attr-defined]
     assert isinstance(setup, SetupScreen)
     return setup

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.notifications import Notification
 from textual.widgets._toast import Toast
 
 from penguin_tables import cli
@@ -33,6 +34,13 @@ from tests.robustness.hostile import (
 from tests.ui.conftest import lift_curtain, screen_text, wait_for
 
 BIG = (160, 50)
+
+
+@pytest.fixture(autouse=True)
+def toasts_stay_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A notice lasts until something takes it down: on a loaded machine one may otherwise time
+    out between the key that raised it and the test reading it."""
+    monkeypatch.setattr(Notification, "time_left", property(lambda _: 3600.0))
 
 
 def toasts(app: PenguinTablesApp) -> list[str]:
@@ -70,7 +78,7 @@ async def test_every_game_shows_markup_names_as_they_are(tmp_path: Path, game_id
             assert seat.name in text, f"{seat.name!r} not shown as typed"
         no_terminal_codes(text)
         await pilot.press("u")
-        await pilot.pause()
+        await wait_for(pilot, lambda: bool(toasts(app)))  # a loaded machine may take frames
         assert f"Undo\nCannot undo: {reason}" in toasts(app)
         await pilot.click(Toast)
         await pilot.pause(0.1)

@@ -19,7 +19,7 @@ KEYS = [
     "up", "down", "left", "right", "enter", "enter", "enter", "escape", "tab", "space",
     "question_mark", "u", "r", "q", "a", "b", "c", "d", "s", "p", "1", "2", "3", "home", "end",
 ]  # fmt: skip
-PRESSES = 60
+PRESSES = 40
 #: `make soak`'s monkeys press this many keys (and every game meets both seatings).
 SOAK_PRESSES = 400
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,13 +23,21 @@ def screen_text(app: PenguinTablesApp) -> str:
     return "\n".join(line.text for line in app.screen._compositor.render_strips())
 
 
-async def wait_for(pilot: object, condition: Callable[[], bool], tries: int = 100) -> None:
+#: Only a hang guard (seconds): every wait below ends as soon as its condition holds. It is counted
+#: in seconds, not in frames: on a loaded machine (more test workers than cores, other work) a
+#: computer's move may take many frames, and a frame count ran out before the move was made.
+HANG_GUARD = 120.0
+
+
+async def wait_for(
+    pilot: object, condition: Callable[[], bool], seconds: float = HANG_GUARD
+) -> None:
     """Let the app work until `condition` holds (a loaded machine may need several frames)."""
-    for _ in range(tries):
-        if condition():
-            return
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not condition():
+        assert loop.time() < deadline, "the app never reached the expected state"
         await pilot.pause(0.02)  # type: ignore[attr-defined]
-    assert condition(), "the app never reached the expected state"
 
 
 async def lift_curtain(pilot: Pilot[None]) -> None:
@@ -37,7 +46,9 @@ async def lift_curtain(pilot: Pilot[None]) -> None:
     from penguin_tables.ui.screens.game_screen import GameScreen
 
     await pilot.pause()
-    for _ in range(100):
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + HANG_GUARD
+    while loop.time() < deadline:
         current = pilot.app.screen
         if isinstance(current, CurtainScreen):
             await pilot.press("enter")
@@ -68,10 +79,11 @@ async def start_from_lobby(
     await lift_curtain(pilot)
 
 
-async def computers_done(pilot: Pilot[None], screen: GameScreenLike, tries: int = 600) -> None:
+async def computers_done(pilot: Pilot[None], screen: GameScreenLike) -> None:
     """Let the computer players move until a person (or nobody) is to move."""
-    for _ in range(tries):
-        if not screen.table.seat_is_computer(screen.table.to_move()):
-            break
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + HANG_GUARD
+    while screen.table.seat_is_computer(screen.table.to_move()):
+        assert loop.time() < deadline, "the computer players never let a person move"
         await pilot.pause(0.01)
     await pilot.pause()

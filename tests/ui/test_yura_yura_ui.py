@@ -599,16 +599,16 @@ async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> No
         board_clock = yura(screen).clock  # the fake clock the placement's meter ran on
         assert isinstance(board_clock, FakeClock)
         board_clock.now += 5.0  # Ann lets the moment run out; the skip brings the turn back
-        await wait_for(pilot, lambda: tab.state.catchable == 0, tries=500)
+        await wait_for(pilot, lambda: tab.state.catchable == 0)
         assert screen.is_my_turn()
         moves, seen = len(tab.envelope.actions), clock.reads
-        await wait_for(pilot, lambda: clock.reads > seen, tries=500)  # the miss seen: 0 s waited
+        await wait_for(pilot, lambda: clock.reads > seen)  # the miss seen: 0 s waited
         clock.now += 2.4
         seen = clock.reads
-        await wait_for(pilot, lambda: clock.reads > seen, tries=500)  # a tick at 2.4 s
+        await wait_for(pilot, lambda: clock.reads > seen)  # a tick at 2.4 s
         assert len(tab.envelope.actions) == moves and tab.state.catchable == 0
         clock.now += 0.2
-        await wait_for(pilot, lambda: len(tab.envelope.actions) > moves, tries=500)
+        await wait_for(pilot, lambda: len(tab.envelope.actions) > moves)
         assert tab.log[-1] == 'Bob catches Ann without a "Penguin!" call: Ann draws a card'
         assert screen.is_my_turn() and len(tab.state.hands[0]) == 2
 
