@@ -30,6 +30,8 @@ ROLLOUT_LIMIT = 40
 HEIGHT_WEIGHT = 0.6
 WILD_VALUE = 2.0
 EXTRA_MOVE_VALUE = 3.0
+#: Gems on the last turn: worth only the tie-break, in its order (a Diamond beats any Sapphires).
+TIE_BREAK: dict[str, float] = {"R": 1e-7, "E": 1e-5, "S": 1e-3, "D": 0.1}
 SUBSTEPS = frozenset(
     {"adjust", "wild", "call", "swap_pos", "swap_obj", "scatter_gem", "scatter_tile"}
 )
@@ -114,6 +116,8 @@ def _default(legal: list[Action]) -> Action:
 
 def estimate(state: JewelsState, seat: int) -> float:
     """Points are worth most; then gems, how close they bring a good purchase, and height."""
+    if state.thanks is not None and state.thanks != seat:
+        return last_turn_estimate(state, seat)
     player = state.seats[seat]
     value = POINT_VALUE * score(state, seat)
     value += sum(GEM_VALUE[g] * player.gems[g] for g in GEMS)
@@ -125,6 +129,26 @@ def estimate(state: JewelsState, seat: int) -> float:
     value += WILD_VALUE * sum(
         1 for face, spent in zip(player.dice, player.spent, strict=True) if face == 0 and not spent
     )
+    return value
+
+
+def last_turn_estimate(state: JewelsState, seat: int) -> float:
+    """Once another player has the Thanks, this turn is the seat's last (or already played): only
+    points count, and gems only as the tie-break (Diamonds first). While the turn is still ours,
+    the best card the gems could still buy counts, so the steps before the purchase gather for it;
+    a gem kept for later is worth nothing, because there is no later."""
+    player = state.seats[seat]
+    value = POINT_VALUE * score(state, seat)
+    value += sum(TIE_BREAK[g] * player.gems[g] for g in GEMS)
+    if state.turn == seat and state.phase != "over":
+        gems = {g: player.gems[g] + state.pending_gain.get(g, 0) for g in GEMS}
+        best = 0.0
+        for card_id in state.display:
+            worth, cost = _card_terms(card_id, player.guild)
+            points = worth + sum(n * v for _, n, v in cost)
+            lacking = sum(v * max(0, n - gems[g]) for g, n, v in cost)
+            best = max(best, points - 2.0 * lacking)
+        value += 0.5 * best
     return value
 
 
