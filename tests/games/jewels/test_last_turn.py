@@ -59,3 +59,21 @@ def test_on_the_last_turn_gems_only_break_ties() -> None:
     diamond = _at_buy(thanks=1)
     give(diamond, 0, D=1)
     assert estimate(diamond, 0) > estimate(rich, 0)
+
+
+def test_a_pile_of_gems_beyond_every_price_on_offer_is_spent_on_points() -> None:
+    """Mid-game, with only cards whose price is worth more than their points on offer: a player
+    holding more than any of them costs buys one rather than hoarding (else nobody ever buys and
+    the game never ends)."""
+    state = table(players=2)
+    poor_value = ["r08", "r10", "r12", "r13", "r14"]
+    state.display = list(poor_value)
+    state.deck = [o for o in state.deck if o not in state.display]
+    for seat in state.seats:
+        seat.guild = "fishers"  # names none of these five cards: no guild bonus
+    assert not any("fishers" in content().objectives[o].guilds for o in poor_value)
+    give(state, 0, R=28, E=10, S=6, D=2)
+    state = move(state, 0, "A2")
+    assert state.phase == "buy"
+    action = GAME.computer_action(state, "normal", random.Random(0))
+    assert isinstance(action, Buy) and action.objective in poor_value
