@@ -30,6 +30,10 @@ ROLLOUT_LIMIT = 40
 HEIGHT_WEIGHT = 0.6
 WILD_VALUE = 2.0
 EXTRA_MOVE_VALUE = 3.0
+#: What a gem-value held beyond the dearest offered card's price counts for (see `hoard_value`).
+HOARD_DISCOUNT = 0.5
+#: Gems on the last turn: worth only the tie-break, in its order (a Diamond beats any Sapphires).
+TIE_BREAK: dict[str, float] = {"R": 1e-7, "E": 1e-5, "S": 1e-3, "D": 0.1}
 SUBSTEPS = frozenset(
     {"adjust", "wild", "call", "swap_pos", "swap_obj", "scatter_gem", "scatter_tile"}
 )
@@ -114,9 +118,11 @@ def _default(legal: list[Action]) -> Action:
 
 def estimate(state: JewelsState, seat: int) -> float:
     """Points are worth most; then gems, how close they bring a good purchase, and height."""
+    if state.thanks is not None and state.thanks != seat:
+        return last_turn_estimate(state, seat)
     player = state.seats[seat]
     value = POINT_VALUE * score(state, seat)
-    value += sum(GEM_VALUE[g] * player.gems[g] for g in GEMS)
+    value += hoard_value(state, sum(GEM_VALUE[g] * player.gems[g] for g in GEMS))
     value += 0.35 * readiness(state, seat)
     value += sum(GEM_VALUE[g] * n for g, n in state.pending_gain.items())
     if state.phase == "die" and state.play_again_move and state.turn == seat:
@@ -126,6 +132,42 @@ def estimate(state: JewelsState, seat: int) -> float:
         1 for face, spent in zip(player.dice, player.spent, strict=True) if face == 0 and not spent
     )
     return value
+
+
+def last_turn_estimate(state: JewelsState, seat: int) -> float:
+    """Once another player has the Thanks, this turn is the seat's last (or already played): only
+    points count, and gems only as the tie-break (Diamonds first). While the turn is still ours,
+    the best card the gems could still buy counts, so the steps before the purchase gather for it;
+    a gem kept for later is worth nothing, because there is no later."""
+    player = state.seats[seat]
+    value = POINT_VALUE * score(state, seat)
+    value += sum(TIE_BREAK[g] * player.gems[g] for g in GEMS)
+    if state.turn == seat and state.phase != "over":
+        gems = {g: player.gems[g] + state.pending_gain.get(g, 0) for g in GEMS}
+        best = 0.0
+        for card_id in state.display:
+            worth, cost = _card_terms(card_id, player.guild)
+            points = worth + sum(n * v for _, n, v in cost)
+            lacking = sum(v * max(0, n - gems[g]) for g, n, v in cost)
+            best = max(best, points - 2.0 * lacking)
+        value += 0.5 * best
+    return value
+
+
+def hoard_value(state: JewelsState, held: float) -> float:
+    """Gems are worth what they can buy: beyond the price of the dearest card on offer they count
+    half (HOARD_DISCOUNT). Without it a player whose offered cards all cost more gem-value than
+    their points are worth never buys, and neither does anyone else at the table: the game stalls
+    while the gems pile up. With it, a pile bigger than any card's price is spent on points."""
+    dearest = max((_card_price(card_id) for card_id in state.display), default=0.0)
+    if held <= dearest:
+        return held
+    return dearest + HOARD_DISCOUNT * (held - dearest)
+
+
+@cache
+def _card_price(card_id: str) -> float:
+    return sum(GEM_VALUE[g] * n for g, n in content().objectives[card_id].cost)
 
 
 def tier_of(position: str) -> str:
