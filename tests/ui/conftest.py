@@ -41,8 +41,10 @@ async def wait_for(
 
 
 async def lift_curtain(pilot: Pilot[None]) -> None:
-    """Wait for the curtain or a seated game screen; lift the curtain if it is down."""
+    """Wait for the curtain, a seated game screen or the game's end; lift the curtain if it is
+    down."""
     from penguin_tables.ui.screens.curtain import CurtainScreen
+    from penguin_tables.ui.screens.game_over import GameOverScreen
     from penguin_tables.ui.screens.game_screen import GameScreen
 
     await pilot.pause()
@@ -54,6 +56,10 @@ async def lift_curtain(pilot: Pilot[None]) -> None:
             await pilot.press("enter")
             return
         if isinstance(current, GameScreen) and current.viewer is not None:
+            return
+        if isinstance(current, GameOverScreen):  # a finished game has nobody to seat
+            await pilot.wait_for_scheduled_animations()
+            await pilot.pause(0.5)  # the screen beneath settles its keys and colours behind it
             return
         await pilot.pause(0.02)
 
