@@ -171,8 +171,10 @@ def run_command(argv: Sequence[str] | None = None) -> int:
         if table is not None:
             bind_window(table, args)
     except (BadOptions, BadSave, KeyError, NothingToResume, SeatRefused) as exc:
+        from penguin_tables.engine.names import printable
+
         message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
-        print(f"penguin-tables: {message}", file=sys.stderr)
+        print(f"penguin-tables: {printable(message)}", file=sys.stderr)  # a typed name's codes too
         return USAGE_ERROR
     return play(folder.path, start_table=table, start_replay=replay)
 

@@ -97,3 +97,13 @@ def test_as_and_watch_do_not_go_together(
         cli.main(["--saves", str(tmp_path), "resume", save, "--as", "Ann", "--watch"])
     assert exited.value.code == 2
     assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_a_typed_name_with_control_codes_is_refused_without_reaching_the_terminal(
+    tmp_path: Path, save: str, opened: list[Table], capsys: pytest.CaptureFixture[str]
+) -> None:
+    name = "\x1b[2JMallory"  # clears the screen if echoed raw
+    assert cli.main(["--saves", str(tmp_path), "resume", save, "--as", name]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\\x1b[2JMallory" in err
+    assert opened == []
