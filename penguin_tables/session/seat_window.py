@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from penguin_tables.store.envelope import Seat
-from penguin_tables.store.seat_claims import SeatClaim, claim_seat, claimed_seats
+from penguin_tables.store.locks import Claim
+from penguin_tables.store.seat_claims import claim_seat, claimed_seats
 
 
 class NoSuchSeat(ValueError):
@@ -80,7 +81,7 @@ class Sitting:
 
     def __init__(self) -> None:
         self.window = SHARED_KEYBOARD
-        self._claim: SeatClaim | None = None
+        self._claim: Claim | None = None
 
     def sit(self, window: SeatWindow, save: tuple[Path, str] | None) -> None:
         """Bind to `window`, claiming its seat in `save` (folder, name) when there is one.
@@ -90,7 +91,7 @@ class Sitting:
         claim = self._claim
         if window.viewer is None:
             claim = None
-        elif save is not None and (claim is None or claim.seat != window.viewer):
+        elif save is not None and (claim is None or self.window.viewer != window.viewer):
             claim = _claim(save, window.viewer)
         if claim is not self._claim:
             self.release()
@@ -111,11 +112,11 @@ class Sitting:
         """The seats open in other windows (this window's own claim is not one of them)."""
         if save is None:
             return frozenset()
-        own = {self._claim.seat} if self._claim is not None else set()
+        own = {self.window.viewer} if self._claim is not None else set()
         return claimed_seats(*save, seats) - own
 
 
-def _claim(save: tuple[Path, str], seat: int) -> SeatClaim | None:
+def _claim(save: tuple[Path, str], seat: int) -> Claim | None:
     """The claim on `seat`, or None when the folder cannot hold a lock file (read-only): the
     window then plays unclaimed, as the save banner already says the folder refuses writes."""
     try:

@@ -36,10 +36,14 @@ def folder_lock(folder: Path) -> Iterator[None]:
 class Claim:
     """A held non-blocking lock; `release` (or the process ending) lets another take it.
 
-    `Claim(None)` holds nothing: the answer where there is nobody to share with (no folder)."""
+    `Claim(None)` holds nothing: the answer where there is nobody to share with (no folder).
+    Releasing removes the file before unlocking it, so a claimer that opened the file meanwhile
+    finds, once it holds the lock, that the path names another file (or none) and opens it again:
+    two windows never both hold one claim, and no claim file outlives its holder's release."""
 
-    def __init__(self, fd: int | None) -> None:
+    def __init__(self, fd: int | None, path: Path | None = None) -> None:
         self._fd = fd
+        self._path = path
 
     @property
     def held(self) -> bool:
@@ -47,7 +51,10 @@ class Claim:
 
     def release(self) -> None:
         if self._fd is not None:
-            os.close(self._fd)
+            if self._path is not None:
+                with contextlib.suppress(OSError):
+                    self._path.unlink()
+            os.close(self._fd)  # closing the only handle drops the lock
             self._fd = None
 
     def __enter__(self) -> Claim:
@@ -57,17 +64,35 @@ class Claim:
         self.release()
 
 
+#: How often a claim is tried again when the file it locked was released and removed meanwhile.
+REOPENS = 3
+
+
 def try_claim(path: Path) -> Claim | None:
     """The lock on `path` (made if missing) if nobody holds it now, else None; never waits.
 
     OSError if the file cannot be made (a read-only folder): the caller decides what that means."""
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    for _ in range(REOPENS):
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return None
+        except BaseException:
+            os.close(fd)
+            raise
+        if _names(path, fd):
+            return Claim(fd, path)
+        os.close(fd)  # released and removed by its holder meanwhile: lock the file there now
+    return None
+
+
+def _names(path: Path, fd: int) -> bool:
+    """Whether `path` still names the open file `fd`."""
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
-        return None
-    except BaseException:
-        os.close(fd)
-        raise
-    return Claim(fd)
+        on_disk = path.stat()
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(fd)
+    return (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino)

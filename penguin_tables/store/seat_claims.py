@@ -5,19 +5,19 @@ as it is open. The operating system, not a file's contents, says whether a seat 
 window that crashed or was killed frees its seat at once: there is no stale claim to clean up.
 The lock files start with a dot and do not end in `.json`, so the saves listing passes over them.
 
-Releasing unlinks the file before unlocking it; a claimer that opened the old file meanwhile
-finds, once it holds the lock, that the path names another file (or none) and tries again, so two
-windows never both believe they hold one seat.
+The lock itself is `store.locks.try_claim`, the one the computer's turn uses: releasing removes
+the file before unlocking it, and a claimer re-checks that it locked the file the path names, so
+two windows never both believe they hold one seat.
 """
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
-import os
 import time
 from pathlib import Path
-from typing import BinaryIO
+
+from penguin_tables.store.locks import Claim, try_claim
 
 CLAIM_PREFIX = ".seat-"
 CLAIM_SUFFIX = ".lock"
@@ -40,60 +40,20 @@ def is_claim_file(name: str) -> bool:
     return name.startswith(CLAIM_PREFIX) and name.endswith(CLAIM_SUFFIX)
 
 
-class SeatClaim:
-    """A held claim on one seat; `release()` (or the process ending) frees it."""
-
-    def __init__(self, path: Path, handle: BinaryIO, seat: int) -> None:
-        self.path = path
-        self.seat = seat
-        self._handle: BinaryIO | None = handle
-
-    @property
-    def held(self) -> bool:
-        return self._handle is not None
-
-    def release(self) -> None:
-        """Free the seat: the file goes first, then the lock (see the module's note)."""
-        handle, self._handle = self._handle, None
-        if handle is None:
-            return
-        with contextlib.suppress(OSError):
-            self.path.unlink()
-        handle.close()  # closing the last descriptor drops the lock
-
-
-def claim_seat(folder: Path, save_name: str, seat: int) -> SeatClaim:
-    """Claim `seat` of `save_name` for this window; SeatTaken if another window holds it.
+def claim_seat(folder: Path, save_name: str, seat: int) -> Claim:
+    """Claim `seat` of `save_name` for this window (`store.locks.try_claim`); SeatTaken if
+    another window holds it.
 
     OSError when the folder cannot hold the lock file (read-only): the caller decides.
     """
     path = claim_file(folder, save_name, seat)
     for attempt in range(TRIES):
-        handle = path.open("ab")
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            handle.close()
-            if attempt + 1 < TRIES:  # perhaps only a list looking (`is_claimed`) for an instant
-                time.sleep(RETRY_SECONDS)
-                continue
-            raise SeatTaken(f"seat {seat + 1} is open in another window") from None
-        except BaseException:
-            handle.close()
-            raise
-        if _same_file(path, handle):
-            return SeatClaim(path, handle, seat)
-        handle.close()  # released and unlinked by another window meanwhile: try the new file
+        claim = try_claim(path)
+        if claim is not None:
+            return claim
+        if attempt + 1 < TRIES:  # perhaps only a list looking (`is_claimed`) for an instant
+            time.sleep(RETRY_SECONDS)
     raise SeatTaken(f"seat {seat + 1} is open in another window")
-
-
-def _same_file(path: Path, handle: BinaryIO) -> bool:
-    try:
-        on_disk = path.stat()
-    except FileNotFoundError:
-        return False
-    mine = os.fstat(handle.fileno())
-    return (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino)
 
 
 def is_claimed(folder: Path, save_name: str, seat: int) -> bool:
