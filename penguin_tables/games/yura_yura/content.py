@@ -87,6 +87,10 @@ class Stepping(BaseModel):
     still_speed: float
     still_hold: float
     check_every: int
+    #: Cold iterations per tier of the tower, capped at `iterations` (0: always `iterations`),
+    #: never below `min_iterations`; the warm ones are half as many, capped at `warm_iterations`.
+    iterations_per_tier: int = 0
+    min_iterations: int = 0
 
 
 class Physics(BaseModel):

@@ -131,8 +131,10 @@ def settle_drop(
 ) -> float:
     """Let the tower settle after the item `body` was dropped on it (the animation does the same)."""
     bodies = [*built.bodies(), body]
-    how = settle_original if original else settle
-    return how(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
+    may_sink = built.sinkable(body)
+    if original:
+        return settle_original(built.space, bodies, on_step, doomed, may_sink)
+    return settle(built.space, bodies, on_step, doomed, may_sink, tiers=len(built.tiers))
 
 
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
