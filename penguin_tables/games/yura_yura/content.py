@@ -100,7 +100,9 @@ class Physics(BaseModel):
     fall_height: float
     base_topple_angle: float
     stand_tilt: float
-    #: Today's physics; `original`: that of saves from before issue 24 (kept to replay them).
+    #: Today's physics; `resting`: the first sleeping tower (issue 24), `original`: the physics
+    #: of saves from before issue 24 (both kept so games started with them replay exactly).
+    sleeping: Stepping
     resting: Stepping
     original: Stepping
     rest_shift: float

@@ -202,11 +202,13 @@ def test_the_screen_can_replay_a_placement_from_the_state() -> None:
 
 def test_a_short_tower_is_solved_with_fewer_iterations_and_a_tall_one_with_all() -> None:
     """Today's stepping scales the solver's iterations with the tower's height, within bounds;
-    the original physics (old saves) keeps its fixed numbers whatever the height."""
-    resting, original = content().physics.resting, content().physics.original
-    short, tall = solver_iterations(resting, 2), solver_iterations(resting, 14)
-    assert short[0] < tall[0] == resting.iterations
-    assert short[0] >= resting.min_iterations and short[1] <= short[0]
-    assert tall[1] == resting.warm_iterations
-    fixed = (original.iterations, original.warm_iterations)
-    assert solver_iterations(original, 2) == solver_iterations(original, 12) == fixed
+    the older physics (kept for their saves) keep their fixed numbers whatever the height."""
+    phys = content().physics
+    today = phys.sleeping
+    short, tall = solver_iterations(today, 2), solver_iterations(today, 14)
+    assert short[0] < tall[0] == today.iterations
+    assert short[0] >= today.min_iterations and short[1] <= short[0]
+    assert tall[1] == today.warm_iterations
+    for older in (phys.resting, phys.original):
+        fixed = (older.iterations, older.warm_iterations)
+        assert solver_iterations(older, 2) == solver_iterations(older, 12) == fixed

@@ -77,13 +77,13 @@ def settle(
 ) -> float:
     """Step until `rest` says every body is at rest, or the cap; returns the seconds.
 
-    `stepping` defaults to today's (`resting`); `tiers`, the tower's height, sets the solver's
+    `stepping` defaults to today's (`sleeping`); `tiers`, the tower's height, sets the solver's
     iterations when the stepping scales them with it (`solver_iterations`). `doomed`, asked now and then, stops early once
     the outcome can no longer change (the iceberg is already in the sea). The first steps get
     the solver's cold-start iterations: a space built from recorded poses has no remembered
     contact forces, and a tall stack needs many iterations to find them before it sags.
     """
-    stepping = stepping or content().physics.resting
+    stepping = stepping or content().physics.sleeping
     dt = stepping.time_step
     at_rest = rest(bodies, may_sink, stepping)
     step_once = raw_stepper(space, dt)
