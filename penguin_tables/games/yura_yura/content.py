@@ -87,6 +87,10 @@ class Stepping(BaseModel):
     still_speed: float
     still_hold: float
     check_every: int
+    #: Cold iterations per tier of the tower, capped at `iterations` (0: always `iterations`),
+    #: never below `min_iterations`; the warm ones are half as many, capped at `warm_iterations`.
+    iterations_per_tier: int = 0
+    min_iterations: int = 0
 
 
 class Physics(BaseModel):
@@ -96,7 +100,9 @@ class Physics(BaseModel):
     fall_height: float
     base_topple_angle: float
     stand_tilt: float
-    #: Today's physics; `original`: that of saves from before issue 24 (kept to replay them).
+    #: Today's physics; `resting`: the first sleeping tower (issue 24), `original`: the physics
+    #: of saves from before issue 24 (both kept so games started with them replay exactly).
+    sleeping: Stepping
     resting: Stepping
     original: Stepping
     rest_shift: float

@@ -39,9 +39,10 @@ from penguin_tables.games.yura_yura.options import (
     OPTIONS,
     break_rule,
     original_physics,
+    physics_name,
 )
 from penguin_tables.games.yura_yura.physics.placement import place
-from penguin_tables.games.yura_yura.physics.space import fresh_tower
+from penguin_tables.games.yura_yura.physics.space import fresh_tower, stepping_for
 from penguin_tables.games.yura_yura.rules.calls import catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
@@ -205,7 +206,8 @@ def _place(state: YuraState, action: Place) -> None:
     if move_from is not None:
         state.tower.pieces.pop(move_from)
     original = original_physics(state)
-    state.tower, state.last = place(state.tower, drop, break_rule(state), original)
+    stepping = stepping_for(physics_name(state))
+    state.tower, state.last = place(state.tower, drop, break_rule(state), original, stepping)
     state.last.place = action
     putting_back = bool(state.put_back)
     if state.last.broke:

@@ -40,11 +40,12 @@ BREAKS = GameOption(
 PHYSICS = GameOption(
     name="physics",
     label="Tower physics",
-    choices=["resting", "original"],
-    default="resting",
+    choices=["sleeping", "resting", "original"],
+    default="sleeping",
     help=(
-        "resting (today's): resting bodies sleep and keep their place on what holds them. "
-        "original: the physics of games started before it, kept so their saves replay exactly."
+        "sleeping (today's): resting bodies sleep and keep their place on what holds them, and a "
+        "short tower is solved with less effort. resting and original: the physics of games "
+        "started before each, kept so their saves replay exactly."
     ),
     before_it_existed="original",
 )
@@ -63,6 +64,11 @@ def max_tries(state: GameState) -> int | None:
 def original_physics(state: GameState) -> bool:
     """Whether this game plays the physics saves made before issue 24 were played with."""
     return state.options.get("physics") == "original"
+
+
+def physics_name(state: GameState) -> str:
+    """Which physics this game plays: its option, or today's for a state that names none."""
+    return str(state.options.get("physics", PHYSICS.default))
 
 
 def break_rule(state: GameState) -> BreakRule:

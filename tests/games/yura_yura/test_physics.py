@@ -15,7 +15,7 @@ from penguin_tables.games.yura_yura.physics.bodies import add_card, in_sea
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.pool import POOL
-from penguin_tables.games.yura_yura.physics.settle import settle
+from penguin_tables.games.yura_yura.physics.settle import settle, solver_iterations
 from penguin_tables.games.yura_yura.physics.shapes import outlines
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
 from penguin_tables.games.yura_yura.state import Piece, Pose, Tower, YuraState
@@ -174,7 +174,7 @@ def test_the_meter_shakes_more_the_farther_from_the_centre(distance: float, side
 def test_the_settling_animation_ends_where_the_placement_does() -> None:
     tower = grow(table([[30], [31]]), 2).tower
     drop = Drop(item="card", ident=40, offset=0.5, speed=8.0)
-    frames = settling_frames(tower, drop, every=10)
+    frames = settling_frames(tower, drop, every=5)
     assert len(frames) >= 3
     after, _ = place(tower, drop)
     top_card = after.tiers[-1].cards[-1].pose
@@ -198,3 +198,17 @@ def test_the_screen_can_replay_a_placement_from_the_state() -> None:
     assert len(frames) >= 2 and len(frames[-1]) == len(frames[0])
     assert after.tower.tiers[-1].pose.y > after.tower.tiers[0].pose.y
     assert any(abs(y - top.y) < 1.5 and abs(x - top.x) < 3.0 for x, y in centres)
+
+
+def test_a_short_tower_is_solved_with_fewer_iterations_and_a_tall_one_with_all() -> None:
+    """Today's stepping scales the solver's iterations with the tower's height, within bounds;
+    the older physics (kept for their saves) keep their fixed numbers whatever the height."""
+    phys = content().physics
+    today = phys.sleeping
+    short, tall = solver_iterations(today, 2), solver_iterations(today, 14)
+    assert short[0] < tall[0] == today.iterations
+    assert short[0] >= today.min_iterations and short[1] <= short[0]
+    assert tall[1] == today.warm_iterations
+    for older in (phys.resting, phys.original):
+        fixed = (older.iterations, older.warm_iterations)
+        assert solver_iterations(older, 2) == solver_iterations(older, 12) == fixed

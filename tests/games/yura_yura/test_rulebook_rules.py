@@ -24,7 +24,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 def test_the_default_game_plays_the_rulebook_rules() -> None:
     state = GAME.new_game(["A", "B"], seed=1)
-    assert state.options == {"retry_cap": False, "breaks": "sea", "physics": "resting"}
+    assert state.options == {"retry_cap": False, "breaks": "sea", "physics": "sleeping"}
     assert GAME.view(state, 0).max_attempts is None
 
 

@@ -23,4 +23,7 @@ def test_the_physical_numbers_on_the_page_are_the_content() -> None:
     phys = content().physics
     assert f"{phys.iceberg.width:g} cm wide" in page
     assert f"{phys.sea_card.width:g} cm wide and {phys.sea_card.thickness:g} cm thick" in page
-    assert f"{phys.resting.iterations} solver iterations" in page
+    today = phys.sleeping
+    assert f"{today.iterations_per_tier} solver iterations per tier" in page
+    assert f"at least {today.min_iterations} and at most {today.iterations}" in page
+    assert f"slower than {today.still_speed:g} cm/s for {today.still_hold:g} s" in page

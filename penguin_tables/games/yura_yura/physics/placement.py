@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import content
+from penguin_tables.games.yura_yura.content import Stepping, content
 from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics.bodies import CARDS, add_card, add_piece, in_sea
 from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
@@ -128,11 +128,17 @@ def settle_drop(
     on_step: Callable[[int], None] | None = None,
     doomed: Callable[[], bool] | None = None,
     original: bool = False,
+    stepping: Stepping | None = None,
 ) -> float:
-    """Let the tower settle after the item `body` was dropped on it (the animation does the same)."""
+    """Let the tower settle after the item `body` was dropped on it (the animation does the same),
+    stepped as `stepping` says (today's unless given; the original physics its own way)."""
     bodies = [*built.bodies(), body]
-    how = settle_original if original else settle
-    return how(built.space, bodies, on_step, doomed, may_sink=built.sinkable(body))
+    may_sink = built.sinkable(body)
+    if original:
+        return settle_original(built.space, bodies, on_step, doomed, may_sink)
+    return settle(
+        built.space, bodies, on_step, doomed, may_sink, stepping=stepping, tiers=len(built.tiers)
+    )
 
 
 def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
@@ -167,20 +173,29 @@ def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> b
 
 
 def place(
-    tower: Tower, drop: Drop, breaks: BreakRule = "sea", original: bool = False
+    tower: Tower,
+    drop: Drop,
+    breaks: BreakRule = "sea",
+    original: bool = False,
+    stepping: Stepping | None = None,
 ) -> tuple[Tower, PlacementReport]:
     """Drop one item into the rebuilt tower, settle, and judge what came to rest where.
 
     The tower returned holds what still stands, with the item added only if it landed; the report
     lists what was knocked off and must be put back. `breaks` says which cards count towards a
     break: those in the sea (the rulebook), or all that stopped standing (an older rule).
-    `original`: the physics saves from before issue 24 were played with (see `original`).
+    `original`: the physics saves from before issue 24 were played with (see `original`);
+    `stepping`: how the space is stepped otherwise (today's unless given, see `stepping_for`).
     """
-    built = build(tower, original)
+    built = build(tower, original, stepping)
     body = spawn(built, drop)
     card_like = drop.item in ("card", "iceberg")
     seconds = settle_drop(
-        built, body, doomed=lambda: _doomed(tower, built, body, card_like), original=original
+        built,
+        body,
+        doomed=lambda: _doomed(tower, built, body, card_like),
+        original=original,
+        stepping=stepping,
     )
     try:
         return _judge(tower, drop, built, body, seconds, breaks, original)

@@ -73,24 +73,27 @@ def settle(
     may_sink: Collection[pymunk.Body] = (),
     rest: RestRule = asleep,
     stepping: Stepping | None = None,
+    tiers: int | None = None,
 ) -> float:
     """Step until `rest` says every body is at rest, or the cap; returns the seconds.
 
-    `stepping` defaults to today's (`resting`). `doomed`, asked now and then, stops early once
+    `stepping` defaults to today's (`sleeping`); `tiers`, the tower's height, sets the solver's
+    iterations when the stepping scales them with it (`solver_iterations`). `doomed`, asked now and then, stops early once
     the outcome can no longer change (the iceberg is already in the sea). The first steps get
     the solver's cold-start iterations: a space built from recorded poses has no remembered
     contact forces, and a tall stack needs many iterations to find them before it sags.
     """
-    stepping = stepping or content().physics.resting
+    stepping = stepping or content().physics.sleeping
     dt = stepping.time_step
     at_rest = rest(bodies, may_sink, stepping)
     step_once = raw_stepper(space, dt)
-    space.iterations = stepping.iterations
+    cold, warm = solver_iterations(stepping, tiers)
+    space.iterations = cold
     steps = int(stepping.settle_cap / dt)
     check_every = stepping.check_every
     for step in range(1, steps + 1):
         if step == stepping.warm_steps:
-            space.iterations = stepping.warm_iterations
+            space.iterations = warm
         step_once()
         if on_step is not None:
             on_step(step)
@@ -101,3 +104,17 @@ def settle(
         if at_rest():
             return step * dt
     return steps * dt
+
+
+def solver_iterations(stepping: Stepping, tiers: int | None) -> tuple[int, int]:
+    """The solver's iterations for the first `warm_steps` steps and after, for a tower of `tiers`.
+
+    A stack needs iterations in proportion to its height to pass its weight down to the sea in
+    one step; a short tower given a tall one's iterations only pays for them.
+    """
+    cold, warm = stepping.iterations, stepping.warm_iterations
+    per_tier = stepping.iterations_per_tier
+    if per_tier and tiers is not None:
+        cold = min(cold, max(stepping.min_iterations, per_tier * tiers))
+        warm = min(warm, max(stepping.min_iterations, cold // 2))
+    return cold, warm

@@ -83,16 +83,23 @@ def _sea_floor() -> pymunk.Shape:
     return floor
 
 
-def build(tower: Tower, original: bool = False) -> Built:
+def stepping_for(physics: str) -> Stepping:
+    """The stepping numbers of a `physics` option value (`sleeping`, `resting`, `original`)."""
+    phys = content().physics
+    return {"resting": phys.resting, "original": phys.original}.get(physics, phys.sleeping)
+
+
+def build(tower: Tower, original: bool = False, stepping: Stepping | None = None) -> Built:
     """A fresh space holding the tower exactly as recorded, every body asleep.
 
     The tower was recorded at rest, so it starts asleep: an item falling past it, or settling in
     the sea, costs nothing for the tower; the first touch wakes the whole of it (Chipmunk wakes a
-    sleeping group together), and it falls asleep again once all of it is idle.
+    sleeping group together), and it falls asleep again once all of it is idle. `stepping`:
+    today's (`sleeping`) unless given; the original physics always steps its own way.
     """
     top = tower.tiers[-1]
     phys = content().physics
-    space = new_space(phys.original if original else phys.resting, sleeping=not original)
+    space = new_space(phys.original if original else stepping or phys.sleeping, not original)
     built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
     built.floor = add_floor(space, _sea_floor)
     built.tiers = [built.add(add_tier(built.space, t, original)) for t in tower.tiers]
