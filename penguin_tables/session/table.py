@@ -17,9 +17,9 @@ from penguin_tables.engine.decisions import Draft, Step, label_of
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.engine.registry import get_game, policy_for
+from penguin_tables.engine.registry import get_game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
-from penguin_tables.session import file_sync
+from penguin_tables.session import catch, file_sync, out_of_turn
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.following import (
     Followed,
@@ -27,6 +27,7 @@ from penguin_tables.session.following import (
     StaleTable,
 )
 from penguin_tables.session.history import record_step, take_back, undo_target
+from penguin_tables.session.out_of_turn import OutOfTurn
 from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
@@ -54,7 +55,8 @@ class Table:
         self._scene: Scene[Any] | None = None
         #: Why the latest save could not be written (None: the file holds every move).
         self.save_error: OSError | None = None
-        self._catch = CatchWatch()
+        #: When a computer seat's chance to act out of turn opened (`session.catch`).
+        self.catch_watch = CatchWatch()
         #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
         self.sitting = Sitting()
         #: The save file's version this table last read or wrote (None: it wrote none yet).
@@ -173,7 +175,7 @@ class Table:
         record, and make its `after` the table's state; nothing is applied or saved here."""
         before, action, after = step.before, step.action, step.after
         assert before is self.state, "a step is recorded on the state it was played on"
-        seat = self.to_move()
+        seat = self.game.acting_seat(before, action)  # out of turn: the seat that acted
         assert seat is not None
         line = self.game.describe(before, action, after)
         private = self.game.describe_private(before, action, after)
@@ -225,6 +227,7 @@ class Table:
             mode=mode,
             log=self.log_for(viewer) if mode == "live" else (),
             own_seat_only=self.window.bound,
+            aside=self.out_of_turn(viewer).choices if mode == "live" else (),
         )
         self._scene_key = key
         return self._scene
@@ -272,16 +275,22 @@ class Table:
         """An out-of-turn action a computer seat takes now (Yura Yura's catch), or None; `now` is
         the asker's clock. Never while the person deciding is mid-pick (a drafted step or a pick
         made): the catch waits for the decision to reach the table."""
-        mover = self.to_move()
-        if mover is None:
-            self._catch.since = None
-            return None
-        draft = self.open_draft
-        picking = (
-            draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
-        )
-        policy = policy_for(self.game)
-        return self._catch.due(policy, self.state, self.seats, mover, now, picking=picking)
+        return catch.due(self, now)
+
+    def out_of_turn(self, seat: int | None) -> OutOfTurn:
+        """What `seat` may do now although another seat is to move (Yura Yura's catch, owning up),
+        in a window bound to it; at the shared keyboard that is part of the mover's decision."""
+        if seat is None or self.window.viewer != seat:
+            return out_of_turn.NOTHING
+        return out_of_turn.open_to(self.game, self.state, seat)
+
+    def take_out_of_turn(self, seat: int, key: str) -> str:
+        """Take the pick `key` open to `seat` out of turn (IllegalAction, nothing changed, when it
+        is not open); saved like any move, so another window's change first is StaleTable."""
+        action = self.out_of_turn(seat).actions.get(key)
+        if action is None:
+            raise IllegalAction("That is not open to you now.")
+        return self.play(action)
 
     # ----- undo and redo --------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None) -> str | None:

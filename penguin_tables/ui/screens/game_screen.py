@@ -146,11 +146,24 @@ class GameScreen(UndoKeys):
             self.table.back(self.viewer)
             self.redraw()
 
+    def on_board_picked_aside(self, message: Board.PickedAside) -> None:
+        """A pick the window's own seat takes while another seat is to move (Yura Yura's catch
+        or owning up, in a window of one seat): the session checks it is open to that seat."""
+        message.stop()
+        seat = self.viewer
+        if seat is not None and not self._curtain_up:
+            self._decide(lambda: [self.table.take_out_of_turn(seat, message.key)])
+
     def _take(self, key: str | tuple[str, ...]) -> None:
-        if not self.is_my_turn() or self.viewer is None:
-            return
+        seat = self.viewer
+        if self.is_my_turn() and seat is not None:
+            self._decide(lambda: self.table.pick(seat, key))
+
+    def _decide(self, act: Callable[[], list[str]]) -> None:
+        """Take a pick (`act` returns the log lines of what reached the table); a refused one is
+        explained and changes nothing, one made stale by another window is not made."""
         try:
-            lines = self.table.pick(self.viewer, key)
+            lines = act()
         except StaleTable as exc:
             self.show_followed(exc.followed, "Your move was not made.")
             return
