@@ -19,7 +19,7 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import get_game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
-from penguin_tables.session import catch, file_sync, out_of_turn
+from penguin_tables.session import catch, file_sync, out_of_turn, rematch
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.following import (
     Followed,
@@ -395,9 +395,6 @@ class Table:
         return file_sync.follow(self)
 
     def rematch(self) -> Table:
-        """A new game with the same seats and options, first seat moved one to the left."""
-        seats = self.seats[1:] + self.seats[:1]
-        table = Table.start(self.game.id, seats, options=self.envelope.options)
-        if self.folder is not None:
-            table.attach(self.folder)
-        return table
+        """A new game with the same seats and options, first seat moved one to the left: one for
+        every window on this table (`session/rematch.py`), seated as this window is."""
+        return rematch.start(self)

@@ -62,6 +62,22 @@ def is_claim_of(name: str, save_name: str) -> bool:
     return bool(PURPOSE.match(name[len(head) : -len(CLAIM_SUFFIX)]))
 
 
+REMATCH = re.compile(r"^(?P<base>.+)-r(?P<number>[0-9]{1,4})$")
+
+
+def rematch_name(save_name: str) -> str | None:
+    """The save name of the rematch of `save_name` (`duel.json` → `duel-r2.json` → `duel-r3.json`):
+    one name that every window showing the finished table works out alike. None when it would
+    not be a valid save name (too long)."""
+    stem = save_file_name(save_name).removesuffix(".json")
+    found = REMATCH.match(stem)
+    if found is None:
+        name = f"{stem}-r2.json"
+    else:
+        name = f"{found['base']}-r{int(found['number']) + 1}.json"
+    return name if is_save_name(name) and len(name) <= MAX_NAME else None
+
+
 def why_ignored(name: str) -> str | None:
     """Why a file named `name` is left out of the lists, or None when it is a save or no save at
     all (only names ending in `.json`, in any case, look like saves)."""
