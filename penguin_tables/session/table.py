@@ -6,7 +6,6 @@ one place, and a resumed Table is the same object a fresh one would have become.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import operator
 import random
@@ -338,19 +337,18 @@ class Table:
         """What the strong player would do for `seat` now, in words, and its chance of winning.
 
         The search re-deals everything `seat` cannot see, so a hint never knows more than the
-        person asking. Each hint is counted in the save and shown at the end.
+        person asking. It may run in a worker thread, so it writes nothing (`count_hint` does).
         """
         rng = random.Random(self.envelope.seed * 104_729 + len(self.envelope.actions))
         result = search(self.game, self.state, rng, budget)
-        key = str(seat)
-        self.envelope.hints[key] = self.envelope.hints.get(key, 0) + 1
-        # A hint runs in a worker thread, so it never follows here: if another window wrote
-        # meanwhile, the window's next `follow` takes that save (and this count is not kept).
-        with contextlib.suppress(StaleSave):
-            self.save()
         path = self.game.choice_path(self.state, result.action)
         words = " → ".join(label_of(element) for element in path)
         return words, result.win_chance
+
+    def count_hint(self, seat: int) -> None:
+        """Count a hint `seat` asks for in the save, on the asker's thread (a worker's write could
+        interleave with a move); StaleTable if another window moved first (`file_sync`)."""
+        file_sync.count_hint(self, seat)
 
     def save(self) -> None:
         """Write the save file over the version this table last read or wrote; a folder that
