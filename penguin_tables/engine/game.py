@@ -118,6 +118,12 @@ class Game(ABC, Generic[S, A, V]):
     def is_over(self, state: S) -> bool:
         return self.to_move(state) is None
 
+    def acting_seat(self, state: S, action: A) -> int | None:
+        """The seat that takes `action` now: the seat to move, unless the game lets another seat
+        act out of turn (Yura Yura's catch of a missed call). A window bound to one seat offers
+        that seat the legal actions it takes while another seat is to move."""
+        return self.to_move(state)
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome:
         """Scores, winners and a summary; only meaningful once the game is over."""

@@ -1,6 +1,6 @@
 """Keeping a table in step with its save file when other windows write it too.
 
-`Table.follow` and `Table.claim_computer_turn` come here: taking another window's version of the
+`Table.follow`, `Table.claim_computer_turn` and `Table.count_hint` come here: taking another window's version of the
 save as the table's (checked from the table's own position, not replayed from the seed), and the
 claim that lets only one window work out a computer seat's move.
 """
@@ -14,10 +14,11 @@ from penguin_tables.session.following import (
     UNREADABLE,
     Followed,
     Position,
+    StaleTable,
     news,
     same_history,
 )
-from penguin_tables.store.errors import BadSave
+from penguin_tables.store.errors import BadSave, StaleSave
 from penguin_tables.store.locks import Claim, try_claim
 from penguin_tables.store.replay import Trusted
 
@@ -87,3 +88,21 @@ def take_the_file(table: Table, before: Position) -> Followed | None:
     table.envelope, table.open_draft = envelope, None
     table.state = state
     return Followed(message)
+
+
+def count_hint(table: Table, seat: int) -> None:
+    """Count a hint `seat` asks for, in the save (shown at the end). Called on the screen's
+    thread before the hint is worked out, never from the worker that works it out: a write
+    there could interleave with a move made meanwhile. StaleTable (nothing counted) if another
+    window moved first; hint counts another window wrote are kept."""
+    before = Position.of(table.envelope, table.state)
+    for _ in range(3):
+        hints = table.envelope.hints
+        hints[str(seat)] = hints.get(str(seat), 0) + 1
+        try:
+            table.save()
+            return
+        except StaleSave:  # the file's game, with its hint counts, is the table's now
+            followed = take_the_file(table, before)
+            if followed is not None and followed.message and followed.changed:
+                raise StaleTable(followed) from None  # moves made elsewhere: no hint here

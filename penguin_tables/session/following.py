@@ -72,7 +72,7 @@ def news(game: Game[Any, Any, Any], before: Position, envelope: Envelope, state:
     pairs = enumerate(zip(old, new, strict=False))
     common = next((i for i, (a, b) in pairs if a != b), min(len(old), len(new)))
     if common == len(old) and len(new) > common:
-        mover = game.to_move(before.state)
+        mover = game.acting_seat(before.state, game.load_action(new[common]))  # maybe out of turn
         who = names[mover] if mover is not None else "Someone"
         verb = "redid a move" if len(envelope.redo) < before.redo else "moved"
         return f"{who} {verb} in another window."

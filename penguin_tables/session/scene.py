@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
-from penguin_tables.engine.decisions import Decision
+from penguin_tables.engine.decisions import Choice, Decision
 from penguin_tables.store.envelope import Seat
 
 V = TypeVar("V")
@@ -38,6 +38,10 @@ class Scene(Generic[V]):
     #: A window of one seat (or a spectator's): its keys act for `viewer` alone, never for another
     #: person at the table (Yura Yura's out-of-turn catch of another seat is theirs to press).
     own_seat_only: bool = False
+    #: What a window's own seat may do while another seat is to move, one pick each (Yura Yura's
+    #: catch of a missed call, the forgetter owning up); empty at the shared keyboard, where it
+    #: is part of the mover's `decision`.
+    aside: tuple[Choice, ...] = ()
 
     @property
     def my_turn(self) -> bool:

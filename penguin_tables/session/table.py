@@ -6,7 +6,6 @@ one place, and a resumed Table is the same object a fresh one would have become.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import operator
 import random
@@ -17,9 +16,9 @@ from penguin_tables.engine.decisions import Draft, Step, label_of
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.engine.registry import get_game, policy_for
+from penguin_tables.engine.registry import get_game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
-from penguin_tables.session import file_sync
+from penguin_tables.session import catch, file_sync, out_of_turn, rematch
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.following import (
     Followed,
@@ -27,6 +26,7 @@ from penguin_tables.session.following import (
     StaleTable,
 )
 from penguin_tables.session.history import record_step, take_back, undo_target
+from penguin_tables.session.out_of_turn import OutOfTurn
 from penguin_tables.session.scene import Scene, SceneMode
 from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
@@ -54,7 +54,8 @@ class Table:
         self._scene: Scene[Any] | None = None
         #: Why the latest save could not be written (None: the file holds every move).
         self.save_error: OSError | None = None
-        self._catch = CatchWatch()
+        #: When a computer seat's chance to act out of turn opened (`session.catch`).
+        self.catch_watch = CatchWatch()
         #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
         self.sitting = Sitting()
         #: The save file's version this table last read or wrote (None: it wrote none yet).
@@ -173,7 +174,7 @@ class Table:
         record, and make its `after` the table's state; nothing is applied or saved here."""
         before, action, after = step.before, step.action, step.after
         assert before is self.state, "a step is recorded on the state it was played on"
-        seat = self.to_move()
+        seat = self.game.acting_seat(before, action)  # out of turn: the seat that acted
         assert seat is not None
         line = self.game.describe(before, action, after)
         private = self.game.describe_private(before, action, after)
@@ -225,6 +226,7 @@ class Table:
             mode=mode,
             log=self.log_for(viewer) if mode == "live" else (),
             own_seat_only=self.window.bound,
+            aside=self.out_of_turn(viewer).choices if mode == "live" else (),
         )
         self._scene_key = key
         return self._scene
@@ -272,16 +274,22 @@ class Table:
         """An out-of-turn action a computer seat takes now (Yura Yura's catch), or None; `now` is
         the asker's clock. Never while the person deciding is mid-pick (a drafted step or a pick
         made): the catch waits for the decision to reach the table."""
-        mover = self.to_move()
-        if mover is None:
-            self._catch.since = None
-            return None
-        draft = self.open_draft
-        picking = (
-            draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
-        )
-        policy = policy_for(self.game)
-        return self._catch.due(policy, self.state, self.seats, mover, now, picking=picking)
+        return catch.due(self, now)
+
+    def out_of_turn(self, seat: int | None) -> OutOfTurn:
+        """What `seat` may do now although another seat is to move (Yura Yura's catch, owning up),
+        in a window bound to it; at the shared keyboard that is part of the mover's decision."""
+        if seat is None or self.window.viewer != seat:
+            return out_of_turn.NOTHING
+        return out_of_turn.open_to(self.game, self.state, seat)
+
+    def take_out_of_turn(self, seat: int, key: str) -> str:
+        """Take the pick `key` open to `seat` out of turn (IllegalAction, nothing changed, when it
+        is not open); saved like any move, so another window's change first is StaleTable."""
+        action = self.out_of_turn(seat).actions.get(key)
+        if action is None:
+            raise IllegalAction("That is not open to you now.")
+        return self.play(action)
 
     # ----- undo and redo --------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None) -> str | None:
@@ -329,19 +337,18 @@ class Table:
         """What the strong player would do for `seat` now, in words, and its chance of winning.
 
         The search re-deals everything `seat` cannot see, so a hint never knows more than the
-        person asking. Each hint is counted in the save and shown at the end.
+        person asking. It may run in a worker thread, so it writes nothing (`count_hint` does).
         """
         rng = random.Random(self.envelope.seed * 104_729 + len(self.envelope.actions))
         result = search(self.game, self.state, rng, budget)
-        key = str(seat)
-        self.envelope.hints[key] = self.envelope.hints.get(key, 0) + 1
-        # A hint runs in a worker thread, so it never follows here: if another window wrote
-        # meanwhile, the window's next `follow` takes that save (and this count is not kept).
-        with contextlib.suppress(StaleSave):
-            self.save()
         path = self.game.choice_path(self.state, result.action)
         words = " → ".join(label_of(element) for element in path)
         return words, result.win_chance
+
+    def count_hint(self, seat: int) -> None:
+        """Count a hint `seat` asks for in the save, on the asker's thread (a worker's write could
+        interleave with a move); StaleTable if another window moved first (`file_sync`)."""
+        file_sync.count_hint(self, seat)
 
     def save(self) -> None:
         """Write the save file over the version this table last read or wrote; a folder that
@@ -386,9 +393,6 @@ class Table:
         return file_sync.follow(self)
 
     def rematch(self) -> Table:
-        """A new game with the same seats and options, first seat moved one to the left."""
-        seats = self.seats[1:] + self.seats[:1]
-        table = Table.start(self.game.id, seats, options=self.envelope.options)
-        if self.folder is not None:
-            table.attach(self.folder)
-        return table
+        """A new game with the same seats and options, first seat moved one to the left: one for
+        every window on this table (`session/rematch.py`), seated as this window is."""
+        return rematch.start(self)

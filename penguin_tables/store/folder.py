@@ -21,8 +21,14 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
 from penguin_tables.store.errors import BadSave, StaleSave
-from penguin_tables.store.locks import folder_lock
-from penguin_tables.store.naming import IgnoredFile, is_save_name, why_ignored
+from penguin_tables.store.locks import folder_lock, forget
+from penguin_tables.store.naming import (
+    IgnoredFile,
+    claim_name,
+    is_claim_of,
+    is_save_name,
+    why_ignored,
+)
 from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
 from penguin_tables.store.replay import (
     DoesNotReplay,
@@ -31,7 +37,6 @@ from penguin_tables.store.replay import (
     migrate_actions,
     rewrite_log,
 )
-from penguin_tables.store.seat_claims import forget_claims
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
@@ -144,10 +149,10 @@ class SaveFolder:
         assert mark is not None, "a file just written is there"
         return mark
 
-    def claim_file(self, name: str, what: str) -> Path:
-        """The hidden file beside save `name` that windows lock to share out `what` (a word:
-        "computer", a seat); never listed (hidden), deleted with the save (`store.locks`)."""
-        return self.path / f".{self.file(name).name}.{what}"
+    def claim_file(self, name: str, purpose: str) -> Path:
+        """The hidden file beside save `name` that windows lock for `purpose` (a word: "computer",
+        "seat-2"; `naming.claim_name`); never listed, deleted with the save when nobody holds it."""
+        return self.path / claim_name(self.file(name).name, purpose)
 
     def mark(self, name: str) -> FileMark | None:
         """What identifies the file's present version without reading it (None: no such file):
@@ -165,14 +170,16 @@ class SaveFolder:
         return validate_envelope(path, read_save_bytes(path), trusted=trusted)
 
     def delete(self, name: str) -> None:
-        """Delete save `name`, and its claim files (seat claims: those no window holds)."""
+        """Delete save `name`, and its claim files that no window holds (a held one is removed
+        by its window when it lets go: removing it now would let a second window take a seat
+        the first still plays)."""
         path = self.file(name)
         try:
             with folder_lock(self.path):  # never between another window's check and its write
                 path.unlink(missing_ok=True)
-                for claim in self.path.glob(f".{path.name}.*"):  # its claim files go with it
-                    claim.unlink(missing_ok=True)
-                forget_claims(self.path, path.name)
+                for entry in self._entries():
+                    if is_claim_of(entry, path.name):
+                        forget(self.path / entry)
         except FileNotFoundError:  # no folder, so no save
             pass
 

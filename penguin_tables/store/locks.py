@@ -6,9 +6,9 @@ ever left stuck), and which hold between two open files even within one process:
 - `folder_lock`: a short exclusive lock on the folder itself, held while a save is checked and
   replaced (the compare-and-swap in `SaveFolder.write`) or deleted. A save cannot hold its own
   lock (every write replaces the file by a rename), and locking the folder leaves no lock files.
-- `try_claim`: a lock that is taken only if free, on a hidden file beside the save (`.NAME.claim`
-  style names, chosen by the caller); for work that only one window should do at a time, such as
-  working out a computer seat's move. Hidden files are never listed as saves (`naming.py`).
+- `try_claim`: a lock that is taken only if free, on a hidden file beside the save (named by
+  `naming.claim_name`: `.NAME.json.PURPOSE.lock`); for what only one window may do or hold at a
+  time: working out a computer seat's move, playing a seat. Hidden files are never listed as saves.
 """
 
 from __future__ import annotations
@@ -73,7 +73,8 @@ def try_claim(path: Path) -> Claim | None:
 
     OSError if the file cannot be made (a read-only folder): the caller decides what that means."""
     for _ in range(REOPENS):
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        # Never through a symbolic link: a planted one must not make a file elsewhere.
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o600)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -86,6 +87,15 @@ def try_claim(path: Path) -> Claim | None:
             return Claim(fd, path)
         os.close(fd)  # released and removed by its holder meanwhile: lock the file there now
     return None
+
+
+def forget(path: Path) -> None:
+    """Remove the claim file `path` if nobody holds it (left by a window that crashed); a held
+    one stays with its holder, which removes it when it lets go."""
+    with contextlib.suppress(OSError):
+        claim = try_claim(path)
+        if claim is not None:
+            claim.release()  # releasing removes the file
 
 
 def _names(path: Path, fd: int) -> bool:

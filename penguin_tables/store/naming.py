@@ -4,7 +4,8 @@ A save's name is typed after `resume`, `replay` and `log`, so it is kept plain: 
 digits, `.`, `_` and `-`, ending in `.json`. A file that ends in `.json` (in any case) but breaks
 those rules is not opened; it is listed as ignored, with the reason, so nobody wonders where a game
 went. Other files (notes, `.gitkeep`) are not saves at all and are passed over without a word, and
-so are the atomic writer's temporary files.
+so are the atomic writer's temporary files, and the hidden claim files that windows lock beside a
+save (`claim_name`: one scheme for every purpose, a seat or the computer's turn).
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from penguin_tables.store.atomic import TEMP_PREFIX
 MAX_NAME = 125
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.json$")
 PLAIN_CHARACTERS = re.compile(r"^[A-Za-z0-9._-]*$")
+#: What a claim is for: a plain word without dots ("computer", "seat-2").
+PURPOSE = re.compile(r"^[a-z0-9-]+$")
+CLAIM_SUFFIX = ".lock"
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,44 @@ class IgnoredFile:
 
 def is_save_name(name: str) -> bool:
     return bool(SAVE_NAME.match(name)) and ".." not in name
+
+
+def save_file_name(name: str) -> str:
+    """`name` as the save's file is called (the `.json` may be left off when it is typed)."""
+    return name if name.lower().endswith(".json") else name + ".json"
+
+
+def claim_name(save_name: str, purpose: str) -> str:
+    """The name of the hidden file beside save `save_name` that windows lock for `purpose`:
+    `.NAME.json.PURPOSE.lock` (`.duel.json.seat-2.lock`, `.duel.json.computer.lock`). It starts
+    with a dot and does not end in `.json`, so no listing takes it for a save or reports it."""
+    if not PURPOSE.match(purpose):
+        raise ValueError(f"a claim's purpose is a plain word, not {purpose!r}")
+    return f".{save_file_name(save_name)}.{purpose}{CLAIM_SUFFIX}"
+
+
+def is_claim_of(name: str, save_name: str) -> bool:
+    """Whether the file `name` is one of save `save_name`'s claim files (for any purpose)."""
+    head = f".{save_file_name(save_name)}."
+    if not (name.startswith(head) and name.endswith(CLAIM_SUFFIX)):
+        return False
+    return bool(PURPOSE.match(name[len(head) : -len(CLAIM_SUFFIX)]))
+
+
+REMATCH = re.compile(r"^(?P<base>.+)-r(?P<number>[0-9]{1,4})$")
+
+
+def rematch_name(save_name: str) -> str | None:
+    """The save name of the rematch of `save_name` (`duel.json` → `duel-r2.json` → `duel-r3.json`):
+    one name that every window showing the finished table works out alike. None when it would
+    not be a valid save name (too long)."""
+    stem = save_file_name(save_name).removesuffix(".json")
+    found = REMATCH.match(stem)
+    if found is None:
+        name = f"{stem}-r2.json"
+    else:
+        name = f"{found['base']}-r{int(found['number']) + 1}.json"
+    return name if is_save_name(name) and len(name) <= MAX_NAME else None
 
 
 def why_ignored(name: str) -> str | None:

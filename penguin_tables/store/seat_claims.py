@@ -3,7 +3,8 @@
 A window bound to a seat holds an exclusive `flock` on a hidden file beside the save for as long
 as it is open. The operating system, not a file's contents, says whether a seat is taken, so a
 window that crashed or was killed frees its seat at once: there is no stale claim to clean up.
-The lock files start with a dot and do not end in `.json`, so the saves listing passes over them.
+The lock files are named like every claim file (`naming.claim_name`: `.NAME.json.seat-2.lock`),
+hidden, and deleted with their save when no window holds them.
 
 The lock itself is `store.locks.try_claim`, the one the computer's turn uses: releasing removes
 the file before unlocking it, and a claimer re-checks that it locked the file the path names, so
@@ -12,15 +13,13 @@ two windows never both believe they hold one seat.
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
 import time
 from pathlib import Path
 
 from penguin_tables.store.locks import Claim, try_claim
+from penguin_tables.store.naming import claim_name
 
-CLAIM_PREFIX = ".seat-"
-CLAIM_SUFFIX = ".lock"
 #: A claim refused this many times, RETRY_SECONDS apart, is held by another window: a look at the
 #: claims (`is_claimed`) holds a lock for a few microseconds only.
 TRIES = 3
@@ -32,12 +31,8 @@ class SeatTaken(ValueError):
 
 
 def claim_file(folder: Path, save_name: str, seat: int) -> Path:
-    """The hidden lock file of `seat` in save `save_name` (`.seat-1-NAME.lock`, seat 0 is 1)."""
-    return folder / f"{CLAIM_PREFIX}{seat + 1}-{save_name.removesuffix('.json')}{CLAIM_SUFFIX}"
-
-
-def is_claim_file(name: str) -> bool:
-    return name.startswith(CLAIM_PREFIX) and name.endswith(CLAIM_SUFFIX)
+    """The hidden lock file of `seat` in save `save_name` (`.NAME.json.seat-1.lock` for seat 0)."""
+    return folder / claim_name(save_name, f"seat-{seat + 1}")
 
 
 def claim_seat(folder: Path, save_name: str, seat: int) -> Claim:
@@ -78,14 +73,3 @@ def is_claimed(folder: Path, save_name: str, seat: int) -> bool:
 def claimed_seats(folder: Path, save_name: str, seats: int) -> frozenset[int]:
     """The seats of `save_name` (of `seats` in all) open in a window now."""
     return frozenset(seat for seat in range(seats) if is_claimed(folder, save_name, seat))
-
-
-def forget_claims(folder: Path, save_name: str) -> None:
-    """Remove the free claim files of a deleted save, left by windows that crashed (a held one
-    stays with its window, which frees it when it closes)."""
-    stem = save_name.removesuffix(".json")
-    for path in folder.glob(f"{CLAIM_PREFIX}[0-9]-{stem}{CLAIM_SUFFIX}"):
-        seat = int(path.name[len(CLAIM_PREFIX)]) - 1
-        if not is_claimed(folder, save_name, seat):
-            with contextlib.suppress(OSError):
-                path.unlink()

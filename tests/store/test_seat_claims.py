@@ -16,7 +16,6 @@ from penguin_tables.store.seat_claims import (
     claim_file,
     claim_seat,
     claimed_seats,
-    forget_claims,
     is_claimed,
 )
 
@@ -111,10 +110,12 @@ def test_a_claim_racing_a_release_holds_the_file_on_disk(
 def test_deleting_a_save_forgets_its_free_claims(tmp_path: Path) -> None:
     claim_file(tmp_path, SAVE, 0).touch()
     held = claim_seat(tmp_path, SAVE, 1)
-    forget_claims(tmp_path, SAVE)
+    SaveFolder(tmp_path).delete(SAVE)
     assert not claim_file(tmp_path, SAVE, 0).exists()
     assert claim_file(tmp_path, SAVE, 1).exists()  # its window still holds it
+    assert is_claimed(tmp_path, SAVE, 1)
     held.release()
+    assert list(tmp_path.iterdir()) == []  # the window's release took its file along
 
 
 def test_the_folder_deletes_a_saves_claim_files_with_it(tmp_path: Path) -> None:

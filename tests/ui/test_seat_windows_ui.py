@@ -6,8 +6,11 @@ for two windows (a second terminal, a second browser tab); their seat claims are
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual.widgets import OptionList, Select
 
 from penguin_tables.session import Table
@@ -309,3 +312,26 @@ async def test_ann_and_bob_each_in_a_window_of_their_own(tmp_path: Path) -> None
                 assert not isinstance(each.screen, CurtainScreen)
             assert other.current_scene().view == other.table.game.view(other.table.state, 1 - seat)
         assert len(SaveFolder(tmp_path).read(table.save_name).actions) == 4
+
+
+async def test_a_hint_is_saved_by_the_window_not_by_its_worker(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint's count is written on the app's thread before the search starts; the worker
+    thread that searches writes nothing (its write could interleave with a move)."""
+    table = party(SaveFolder(tmp_path))
+    table.sit(SeatWindow(viewer=0))
+    writers: list[bool] = []
+    real = SaveFolder.write
+
+    def spy(self: SaveFolder, *args: Any, **kwargs: Any) -> Any:
+        writers.append(threading.current_thread() is threading.main_thread())
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(SaveFolder, "write", spy)
+    app = make_app(tmp_path, start_table=table, bot_delay=0, think_seconds=0.05)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await game_screen(pilot, app)
+        await pilot.press("h")
+        await wait_for(pilot, lambda: "Suggested" in screen_text(app))
+    assert writers == [True] and table.hints_taken() == {0: 1}

@@ -43,7 +43,7 @@ from penguin_tables.games.yura_yura.options import (
 )
 from penguin_tables.games.yura_yura.physics.placement import place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower, stepping_for
-from penguin_tables.games.yura_yura.rules.calls import catches, own_ups
+from penguin_tables.games.yura_yura.rules.calls import acting_seat, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
 from penguin_tables.games.yura_yura.rules.legality import (
@@ -111,6 +111,10 @@ class YuraYura(Game[YuraState, Action, YuraView]):
         else:
             actions = [CALL, END]
         return actions + catches(state) + own_ups(state)
+
+    def acting_seat(self, state: YuraState, action: Action) -> int | None:
+        """A catch is the catcher's, owning up the forgetter's, in turn or out of it."""
+        return None if state.phase == "over" else acting_seat(state, action)
 
     def is_legal(self, state: YuraState, action: Action) -> bool:
         """Exactly `action in legal_actions(state)`, decided from the rules without the list."""

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from penguin_tables.engine.search import STRONG
-from penguin_tables.session.following import Followed
+from penguin_tables.session.following import Followed, StaleTable
 from penguin_tables.session.table import Table
 from penguin_tables.store.locks import Claim
 from penguin_tables.ui.screens.table_frame import TableFrame
@@ -150,6 +150,11 @@ class ComputerTurns(TableFrame):
         seat = self.viewer
         if not self.is_my_turn() or seat is None:
             self.notify("A hint is for the player whose turn it is.", severity="warning")
+            return
+        try:
+            self.table.count_hint(seat)  # here, not in the worker: only this thread writes
+        except StaleTable as exc:
+            self.show_followed(exc.followed, "No hint: the table changed.")
             return
         revision = self.table.revision
 

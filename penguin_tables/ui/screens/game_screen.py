@@ -4,8 +4,9 @@ The frame owns the `Table` (the session) and asks it what it needs (the scene of
 keyboard, whether a hand-off needs the curtain, the outcome); the game's own `Board` gets only
 scenes and answers with picks. So a board cannot show a secret of another seat: it never has one.
 Autosave, hand-offs and game over happen here, once; the computers' timing is in
-`computer_turns.py`, the undo and redo keys in `undo_keys.py`, a saved game's replay in
-`replay_screen.py`.
+`computer_turns.py`, the undo and redo keys in `undo_keys.py`, moves the folder would not save in
+`unsaved_moves.py`, a saved game's replay in `replay_screen.py`. A rematch begun in another window
+of this table is followed here (`session/rematch.py`).
 """
 
 from __future__ import annotations
@@ -21,17 +22,17 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
 from penguin_tables.session.scene import Scene
+from penguin_tables.session.seat_window import NoSuchSeat
 from penguin_tables.session.table import Table
-from penguin_tables.store.atomic import why_not_written
 from penguin_tables.store.envelope import Envelope
-from penguin_tables.store.errors import StaleSave
-from penguin_tables.ui.screens.confirm import ConfirmScreen
+from penguin_tables.store.seat_claims import SeatTaken
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar
-from penguin_tables.ui.screens.undo_keys import UndoKeys
+from penguin_tables.ui.screens.unsaved_moves import UnsavedMoves
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.save_banner import SaveBanner
 
@@ -41,7 +42,7 @@ SEATED_KEYS = frozenset({"hint", "undo", "explain_no_undo", "redo"})
 FOLLOW_SECONDS = 0.2
 
 
-class GameScreen(UndoKeys):
+class GameScreen(UnsavedMoves):
     """One game at the table: a title, the game's board, the scoreboard and log, the footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -80,6 +81,8 @@ class GameScreen(UndoKeys):
         self.rewrite_log()
         self.after_change()
         self.watch_computers()
+        #: A rematch save already there is an old one: only one begun from now on is followed.
+        self._rematch_seen = rematch.exists(self.table)
         #: The stat poll of the save (tests pause it to hold a window stale).
         self.follower = self.set_interval(FOLLOW_SECONDS, self._follow_the_save)
 
@@ -89,6 +92,27 @@ class GameScreen(UndoKeys):
         followed = self.table.follow()
         if followed is not None:
             self.show_followed(followed)
+        if self.table.is_over() and not self._rematch_seen:
+            self._follow_a_rematch()
+
+    def _follow_a_rematch(self) -> None:
+        """Another window began the rematch of this finished table: go on to it, seated as this
+        window is (not from under a screen of its own, such as the rules: next time)."""
+        on_top = next(s for s in reversed(self.app.screen_stack) if not isinstance(s, ModalScreen))
+        if on_top is not self:
+            return
+        try:
+            table = rematch.join(self.table)
+        except (SeatTaken, NoSuchSeat) as exc:
+            self._rematch_seen = True
+            self.notify(f"A rematch began in another window; not joined here: {exc}.")
+            return
+        if table is not None:
+            self._rematch_seen = True
+            self._forget_the_seat()  # the final scores and any dialog go
+            self.app.pop_screen()
+            self.app.post_message(OpenTable(table))
+            self.app.notify("A rematch began in another window.", title="Another window")
 
     def show_followed(self, followed: Followed, refused: str = "") -> None:
         """Show the table as another window left it, and say what happened there (and, if this
@@ -146,11 +170,24 @@ class GameScreen(UndoKeys):
             self.table.back(self.viewer)
             self.redraw()
 
+    def on_board_picked_aside(self, message: Board.PickedAside) -> None:
+        """A pick the window's own seat takes while another seat is to move (Yura Yura's catch
+        or owning up, in a window of one seat): the session checks it is open to that seat."""
+        message.stop()
+        seat = self.viewer
+        if seat is not None and not self._curtain_up:
+            self._decide(lambda: [self.table.take_out_of_turn(seat, message.key)])
+
     def _take(self, key: str | tuple[str, ...]) -> None:
-        if not self.is_my_turn() or self.viewer is None:
-            return
+        seat = self.viewer
+        if self.is_my_turn() and seat is not None:
+            self._decide(lambda: self.table.pick(seat, key))
+
+    def _decide(self, act: Callable[[], list[str]]) -> None:
+        """Take a pick (`act` returns the log lines of what reached the table); a refused one is
+        explained and changes nothing, one made stale by another window is not made."""
         try:
-            lines = self.table.pick(self.viewer, key)
+            lines = act()
         except StaleTable as exc:
             self.show_followed(exc.followed, "Your move was not made.")
             return
@@ -232,7 +269,12 @@ class GameScreen(UndoKeys):
             self.when_saved_or_confirmed(lambda: self._after_game_over(choice, confirmed=True))
             return
         if choice == "rematch":
-            table = self.table.rematch()
+            try:
+                table = self.table.rematch()
+            except (SeatTaken, NoSuchSeat) as exc:
+                self.notify(f"No rematch here: {exc}.", severity="warning")
+                return
+            self._rematch_seen = True
             self.app.pop_screen()
             self.app.post_message(OpenTable(table))
         elif choice == "replay":
@@ -297,48 +339,6 @@ class GameScreen(UndoKeys):
         self.app.pop_screen()
         if saved:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
-
-    # ----- a save the folder refused --------------------------------------------------------------
-    def when_saved_or_confirmed(self, leave: Callable[[], None]) -> None:
-        """Leave the table now if its save file has every move (trying once more if it had not),
-        else only once the player confirms that the unsaved moves will be lost."""
-        if self.unsaved_problem() is not None:
-            self._retry_save()
-        problem = self.unsaved_problem()
-        if problem is None:
-            leave()
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                leave()
-
-        question = (
-            f"Your latest moves are not saved: {problem}. "
-            "Leave the game anyway? Those moves will be lost."
-        )
-        self.app.push_screen(ConfirmScreen(question), answered)
-
-    def unsaved_problem(self) -> str | None:
-        """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
-        error = self.table.save_error
-        return None if error is None else why_not_written(error)
-
-    def on_save_banner_retry(self, message: SaveBanner.Retry) -> None:
-        message.stop()
-        self._retry_save()
-
-    def _retry_save(self) -> None:
-        try:
-            self.table.save()
-        except StaleSave:  # another window wrote while this one could not: its game stands
-            followed = self.table.follow()
-            if followed is not None:
-                self.show_followed(followed, "The moves this window could not save are gone.")
-        problem = self.unsaved_problem()
-        if problem is None:
-            self.notify("Saved: the save file has every move again.", timeout=4)
-        self.query_one(SaveBanner).show_problem(problem)
 
 
 class OpenTable(Message):

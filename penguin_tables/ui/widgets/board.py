@@ -43,6 +43,14 @@ class Board(Widget, can_focus=True):
             super().__init__()
             self.keys = keys
 
+    class PickedAside(Message):
+        """The player took `key`, a pick open to their own seat out of turn (`Scene.aside`:
+        Yura Yura's catch in a window of one seat)."""
+
+        def __init__(self, key: str) -> None:
+            super().__init__()
+            self.key = key
+
     class Back(Message):
         """The player took back the last pick of the decision in progress."""
 
@@ -76,6 +84,9 @@ class Board(Widget, can_focus=True):
     # ----- helpers for subclasses -----------------------------------------------------------------
     def pick(self, key: str) -> None:
         self.post_message(self.Picked(key))
+
+    def pick_aside(self, key: str) -> None:
+        self.post_message(self.PickedAside(key))
 
     def pick_many(self, keys: tuple[str, ...]) -> None:
         self.post_message(self.PickedMany(keys))

@@ -32,6 +32,16 @@ def catcher(state: YuraState, action: Catch) -> int:
     return state.turn if action.by is None else action.by
 
 
+def acting_seat(state: YuraState, action: object) -> int:
+    """Who takes `action`: the catcher of a catch, the forgetter owning up, else the seat to
+    move."""
+    if isinstance(action, Catch):
+        return catcher(state, action)
+    if isinstance(action, OwnUp) and state.catchable is not None:
+        return state.catchable
+    return state.turn
+
+
 def as_listed(state: YuraState, action: Catch) -> Catch:
     """The catch in the form `catches` lists it (the seat to move catches as `Catch()`)."""
     return catch() if action.by == state.turn else action

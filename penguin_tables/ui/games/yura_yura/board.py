@@ -35,7 +35,7 @@ from penguin_tables.games.yura_yura import YuraView
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura import offers
 from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
-from penguin_tables.ui.games.yura_yura.keys import BOARD_KEYS, DECIDING
+from penguin_tables.ui.games.yura_yura.keys import BOARD_KEYS, DECIDING, OUT_OF_TURN
 from penguin_tables.ui.games.yura_yura.meter import meter_position, reading
 from penguin_tables.ui.games.yura_yura.meter_bar import MeterBar
 from penguin_tables.ui.games.yura_yura.reasons import moment, why_not
@@ -100,8 +100,13 @@ class YuraYuraBoard(Board):
         return view
 
     def choices(self) -> tuple[Choice, ...]:
-        decision = self.scene.decision if self.scene is not None else None
-        return decision.choices if decision is not None else ()
+        """The decision's picks; out of turn, what the window's own seat may do meanwhile."""
+        scene = self.scene
+        if scene is None:
+            return ()
+        if scene.my_turn and scene.decision is not None:
+            return scene.decision.choices
+        return scene.aside
 
     def offered(self, key: str) -> bool:
         return offers.offered(self.choices(), key)
@@ -153,7 +158,9 @@ class YuraYuraBoard(Board):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "why":
             return self.scene is not None and self.scene.mode == "live"
-        if self.scene is None or not self.scene.my_turn:
+        if self.scene is None:
+            return action not in DECIDING
+        if not self.scene.my_turn and not (self.scene.aside and action in OUT_OF_TURN):
             return action not in DECIDING
         usable: dict[str, Callable[[], bool]] = {
             "arrow": lambda: self.mode in ("aim", "card", "colour"),
@@ -351,13 +358,21 @@ class YuraYuraBoard(Board):
     def action_catch_seat(self, seat: int) -> None:
         chosen = self.catchers().get(seat)
         if chosen is not None:
-            self.pick(chosen.key)
+            self._pick_now(chosen.key)
 
     def action_own_up(self) -> None:
         """`o`: the forgetter owns up to the missed call and draws a card."""
         chosen = offers.owning_up(self.choices())
         if chosen is not None and self.owner_up() is not None:
-            self.pick(chosen.key)
+            self._pick_now(chosen.key)
+
+    def _pick_now(self, key: str) -> None:
+        """A catch or an own-up: part of the decision on the seat's turn, else taken aside."""
+        if self.scene is not None and not self.scene.my_turn:
+            self.status = ""
+            self.pick_aside(key)
+        else:
+            self.pick(key)
 
     def action_room(self, step: int) -> None:
         """↑/↓: the next room up or down among those an ice rock may go in."""

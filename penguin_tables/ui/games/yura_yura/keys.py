@@ -43,6 +43,9 @@ BOARD_KEYS: list[BindingType] = [
     *[Binding(str(n), f"why('{n}')", "Why", show=False) for n in range(1, 7)],
 ]
 
+#: Actions a window of one seat may also take out of turn, when its scene offers them aside.
+OUT_OF_TURN = {"catch", "catch_seat", "own_up"}
+
 #: Actions that need a decision of the seat at the keyboard (hidden otherwise).
 DECIDING = {
     "arrow",

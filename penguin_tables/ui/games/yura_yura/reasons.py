@@ -29,6 +29,8 @@ class Moment:
     fits: bool
     tiers: bool
     catchers: tuple[int, ...]
+    #: The seat of a window of one seat (None: the shared keyboard, where anybody may shout).
+    own_seat: int | None = None
 
 
 def moment(
@@ -38,7 +40,8 @@ def moment(
     mover = None if scene.to_move is None else scene.name(scene.to_move)
     if mover is not None and scene.is_computer(scene.to_move):
         mover += " (computer)"
-    return Moment(mode, scene.view, mover, scene.my_turn, fits, tiers, catchers)
+    own_seat = scene.viewer if scene.own_seat_only else None
+    return Moment(mode, scene.view, mover, scene.my_turn, fits, tiers, catchers, own_seat)
 
 
 def why_not(key: str, at: Moment) -> str:
@@ -78,11 +81,13 @@ def _why_no_catch(key: str, at: Moment) -> str:
     forgetter = at.view.catchable
     if forgetter is None:
         return 'No missed "Penguin!" to catch.'
-    if key != "c":
-        seat = int(key) - 1
+    seat = at.own_seat if key == "c" else int(key) - 1  # c: the window's own seat, if bound
+    if seat is not None:
         if seat >= len(at.view.players):
             return f"There is no seat {key} at this table."
         who = at.view.players[seat]
+        if at.own_seat is not None and seat != at.own_seat:
+            return f"{who} catches in their own window."
         if seat == forgetter:
             return f"{who} cannot catch their own miss."
         if seat not in at.catchers:

@@ -223,7 +223,8 @@ def decision_prompt(
         return game_over_line()
     if not scene.my_turn or decision is None:
         waiting = waiting_line(scene)
-        return waiting.append(" (computer)" if scene.is_computer(scene.to_move) else "")
+        waiting.append(" (computer)" if scene.is_computer(scene.to_move) else "")
+        return catch + Text("\n") + waiting if scene.aside and catch.plain else waiting
     text = catch + Text("\n") if catch.plain else Text()
     if mode == "aim":
         text.append_text(name(view, view.turn))
