@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session.following import Followed, StaleTable
@@ -33,6 +33,7 @@ from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar
 from penguin_tables.ui.screens.undo_keys import UndoKeys
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.save_banner import SaveBanner
 
 #: The keys of a person at the table, which a spectator's window does not offer.
@@ -68,7 +69,7 @@ class GameScreen(UndoKeys):
         yield SaveBanner()
         yield from self.body()
         yield ThinkingBar()
-        yield Footer()
+        yield KeysFooter()
 
     # ----- the scene ------------------------------------------------------------------------------
     def current_scene(self) -> Scene[Any]:
