@@ -195,7 +195,9 @@ class GameScreen(UndoKeys):
             self.schedule_computer()
             return
         if seat != self.viewer and not window.bound:
-            self.redraw()  # the mover sees the outcome of its own move before the keyboard passes
+            # The mover's board sees the outcome of its own move (a board may answer it: Frozen
+            # Shinies shows a thief its loot); the rest is drawn once, for whoever sees it next.
+            self.board.scene = self.current_scene()
             self._hand_over(seat)
         else:
             self.redraw()
@@ -207,10 +209,12 @@ class GameScreen(UndoKeys):
         """Switch the keyboard to `seat`, behind the curtain when secrets are at stake."""
         self._forget_the_seat()
         if not self.table.needs_curtain():
-            self.viewer = seat
+            self.viewer = seat  # `watch_viewer` redraws
             return
         self._curtain_up = True
         note = self.board.curtain_note(self.table.scene(None), seat)
+        if self.viewer is None:
+            self.redraw()  # the watcher redraws only on a change
         self.viewer = None
 
         def lift(_: None) -> None:
