@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session import rematch
@@ -34,6 +34,7 @@ from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar
 from penguin_tables.ui.screens.unsaved_moves import UnsavedMoves
 from penguin_tables.ui.widgets.board import Board
+from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.save_banner import SaveBanner
 
 #: The keys of a person at the table, which a spectator's window does not offer.
@@ -69,7 +70,7 @@ class GameScreen(UnsavedMoves):
         yield SaveBanner()
         yield from self.body()
         yield ThinkingBar()
-        yield Footer()
+        yield KeysFooter()
 
     # ----- the scene ------------------------------------------------------------------------------
     def current_scene(self) -> Scene[Any]:
@@ -231,7 +232,9 @@ class GameScreen(UnsavedMoves):
             self.schedule_computer()
             return
         if seat != self.viewer and not window.bound:
-            self.redraw()  # the mover sees the outcome of its own move before the keyboard passes
+            # The mover's board sees the outcome of its own move (a board may answer it: Frozen
+            # Shinies shows a thief its loot); the rest is drawn once, for whoever sees it next.
+            self.board.scene = self.current_scene()
             self._hand_over(seat)
         else:
             self.redraw()
@@ -243,10 +246,12 @@ class GameScreen(UnsavedMoves):
         """Switch the keyboard to `seat`, behind the curtain when secrets are at stake."""
         self._forget_the_seat()
         if not self.table.needs_curtain():
-            self.viewer = seat
+            self.viewer = seat  # `watch_viewer` redraws
             return
         self._curtain_up = True
         note = self.board.curtain_note(self.table.scene(None), seat)
+        if self.viewer is None:
+            self.redraw()  # the watcher redraws only on a change
         self.viewer = None
 
         def lift(_: None) -> None:

@@ -3,6 +3,12 @@
 RichLog wraps each line once, when it is written; after a resize (a terminal or browser window made
 wider or narrower, the help pane closed) old lines kept their old breaks and new lines had new ones.
 The log keeps what was written and writes it again at the new width.
+
+The log is anchored to its last line (Textual's `anchor`): every layout scrolls it to the end until
+the reader scrolls up. RichLog's own auto-scroll is a callback run after the *top* screen refreshes
+and does nothing while the log's scrollbar is not yet laid out; the game screen writes its log and
+pushes the final scores over itself in one step, so whether the log beneath the scores ended at its
+first line or its last depended on timing (the end-of-game pictures came out in two versions).
 """
 
 from __future__ import annotations
@@ -20,6 +26,9 @@ class GameLog(RichLog):
         super().__init__(**kwargs)
         self._written: list[Any] = []
         self._wrapped_at = 0
+
+    def on_mount(self) -> None:
+        self.anchor()
 
     def write(self, content: Any, *args: Any, **kwargs: Any) -> Self:
         if self._size_known:  # before that RichLog defers the line and writes it here again later
