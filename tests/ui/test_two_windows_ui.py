@@ -48,7 +48,23 @@ async def two_windows(
     ]
     async with AsyncExitStack() as stack:
         pilots = [await stack.enter_async_context(a.run_test(size=(100, 30))) for a in apps]
+        for app in apps:
+            keep_every_toast(app)
         yield pilots[0], pilots[1]
+
+
+def keep_every_toast(app: PenguinTablesApp) -> None:
+    """Keep every toast's words: a toast lasts a few seconds, which a loaded machine can spend
+    between the news and the test's look at it (the news is shown all the same)."""
+    shown: list[str] = []
+    notify = app.notify
+
+    def remembering(message: str, **kwargs: Any) -> None:
+        shown.append(message)
+        notify(message, **kwargs)
+
+    app.notify = remembering  # type: ignore[method-assign]
+    app.shown_toasts = shown  # type: ignore[attr-defined]
 
 
 def game_screen(pilot: Pilot[None]) -> GameScreen:
@@ -60,7 +76,7 @@ def game_screen(pilot: Pilot[None]) -> GameScreen:
 def news(pilot: Pilot[None]) -> list[str]:
     app = pilot.app
     assert isinstance(app, PenguinTablesApp)
-    return [note.message for note in app._notifications]
+    return list(app.shown_toasts)  # type: ignore[attr-defined]
 
 
 async def seated(pilot: Pilot[None]) -> GameScreen:
