@@ -44,13 +44,20 @@ SEEDS_PER_COUNT = 10_000
 OPTIONS: dict[str, object] = {"tiles": "rulebook", "head_start": False}
 
 
+#: A hang guard: a game still going after this many steps is reported by its seed and left out
+#: (ordinary games take a few hundred steps; one that never ends is a bug to chase, not a result).
+MAX_STEPS = 5_000
+
+
 @dataclass
 class GameResult:
-    """One game's wins by turn-order position (ties split) and the objectives bought in it."""
+    """One game's wins by turn-order position (ties split) and the objectives bought in it; a game
+    stopped by the hang guard has no winners and names its seed."""
 
     players: int
     wins: list[float]
     bought: set[str]
+    stalled_seed: int | None = None
 
 
 def seed_range(base: int, players: int, games: int) -> range:
@@ -66,7 +73,11 @@ def play(job: tuple[int, int, bool]) -> GameResult:
     options = {**OPTIONS, "layout": layout, "head_start": head_start}
     state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, options)
     bought: set[str] = set()
+    steps = 0
     while not GAME.is_over(state):
+        steps += 1
+        if steps > MAX_STEPS:
+            return GameResult(players, [0.0] * players, bought, stalled_seed=seed)
         action = GAME.computer_action(state, LEVEL, rng)
         if isinstance(action, Buy):
             bought.add(action.objective)
@@ -183,8 +194,18 @@ def main(argv: list[str] | None = None) -> int:
     jobs = jobs_for(args.players, args.games, args.seed_base, args.head_start)
     tallies = {n: Tally() for n in args.players}
     bought: Counter[str] = Counter()
+    stalled: list[tuple[int, int]] = []
     with multiprocessing.Pool(args.processes) as pool:
         for result in pool.imap_unordered(play, jobs, chunksize=2):
+            if result.stalled_seed is not None:
+                stalled.append((result.players, result.stalled_seed))
+                print(
+                    f"  STALLED: {result.players} players, seed {result.stalled_seed}, "
+                    f"over {MAX_STEPS} steps",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                continue
             tally = tallies[result.players]
             tally.add(result)
             bought.update(result.bought)
@@ -197,7 +218,9 @@ def main(argv: list[str] | None = None) -> int:
     seats_ok = all(first_seat_within(t, n) for n, t in tallies.items())
     objective_table(bought, len(jobs))
     print(f"\nFirst-seat target {'met' if seats_ok else 'NOT met'}.")
-    return 0 if seats_ok else 1
+    if stalled:
+        print(f"Games stopped after {MAX_STEPS} steps (left out above): {sorted(stalled)}")
+    return 0 if seats_ok and not stalled else 1
 
 
 if __name__ == "__main__":
