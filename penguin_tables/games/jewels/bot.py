@@ -160,11 +160,14 @@ def gem_worth(state: JewelsState, gems: dict[str, int]) -> float:
     per-kind limit a player whose cards all ask for a kind it lacks (Diamonds, say) goes on
     gathering the kinds it already has too many of, because they pay more at once than a trade for
     the missing kind: in a two-player game (seed 520374) both players held thousands of Emeralds
-    and Sapphires, never a Diamond, and nobody ever bought again."""
+    and Sapphires, never a Diamond, and nobody ever bought again. Half was not enough at three
+    players (seed 3030471), where the others' arrivals pay the surplus too, so the surplus counts
+    only up to the dearest card's price: beyond that, more of it is worth nothing."""
     need = _needs(tuple(state.display))
     full = sum(GEM_VALUE[g] * min(gems[g], need[g]) for g in GEMS)
     extra = sum(GEM_VALUE[g] * max(0, gems[g] - need[g]) for g in GEMS)
-    return hoard_value(state, full) + HOARD_DISCOUNT * extra
+    dearest = max((_card_price(card_id) for card_id in state.display), default=0.0)
+    return hoard_value(state, full) + HOARD_DISCOUNT * min(extra, dearest)
 
 
 @lru_cache(maxsize=4096)

@@ -4,11 +4,14 @@ Found on the fairness benchmark's seed 520374 (two players, starter valley): eve
 asked for Diamonds, both players shuttled between two tiles that paid Emeralds and Sapphires, held
 thousands of them after 6,000 steps and never bought again, so the game never ended. The rules
 let a player refuse to buy, so the fault was the player's: gems of a kind beyond what any offered
-card asks for now count only part of their value (`bot.gem_worth`)."""
+card asks for now count only part of their value, and only up to the dearest card's price
+(`bot.gem_worth`; seed 3030471, three players, stalled the same way with the part alone)."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.bot import estimate
@@ -21,11 +24,14 @@ DIAMOND_CARDS = ["r25", "r42", "r37", "r17", "r44"]
 STEP_GUARD = 3_000
 
 
-def test_the_game_that_never_ended_now_ends() -> None:
-    seed = 520374
+@pytest.mark.parametrize(
+    ("players", "seed", "layout"), [(2, 520374, "starter"), (3, 3030471, "random")]
+)
+def test_the_games_that_never_ended_now_end(players: int, seed: int, layout: str) -> None:
+    """The fairness benchmark's own games (its seed, its layout for the seed, normal players)."""
     rng = random.Random(seed)
-    options = {"tiles": "rulebook", "head_start": False, "layout": "starter"}
-    state = GAME.new_game(["P1", "P2"], seed, options)
+    options = {"tiles": "rulebook", "head_start": False, "layout": layout}
+    state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, options)
     steps = 0
     while not GAME.is_over(state):
         assert steps < STEP_GUARD, f"still going after {steps} steps"
