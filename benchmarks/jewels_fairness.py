@@ -12,6 +12,9 @@ the normal player takes well under a millisecond a step; the fairness of the con
 the player the strong search itself builds on. Games run in at most two processes (the machine's
 cores are shared), the longest games first so neither process waits at the end.
 
+A game still going after MAX_STEPS steps is stopped, named by its seed and left out of the
+table (the run then exits non-zero): a game that never ends is a bug, and must not hang the run.
+
 Not a test: 600 games per player count take about 10 to 20 minutes, and the numbers move with the
 design and the bot. Tune the content on another `--seed-base` (TUNING_SEED_BASE) than the one the
 published figures use (SEED_BASE), so the figures come from games the tuning never saw.
@@ -34,23 +37,31 @@ from penguin_tables.games.jewels.content import content, edition
 LEVEL = GAME.bot_levels[-1]  # the game's own best player ("normal")
 TOLERANCE = 0.05
 Z95 = 1.96
-#: The published figures' seeds (never played while tuning, which used TUNING_SEED_BASE and up:
-#: seeds 100,000 to 260,000 at most).
-SEED_BASE = 500_000
-TUNING_SEED_BASE = 100_000
+#: The published figures' seeds (never played while tuning, which used TUNING_SEED_BASE and up,
+#: and earlier rounds seeds 100,000 to 560,000; the figures before issue 24's last round came from
+#: 500,000 and up, whose seed 520,374 found the endless game).
+SEED_BASE = 3_000_000
+TUNING_SEED_BASE = 1_000_000
 #: Seeds of one player count: base + SEEDS_PER_COUNT * players + game number.
 SEEDS_PER_COUNT = 10_000
 #: The options every game is played with besides its layout (`--head-start` adds the project's rule).
 OPTIONS: dict[str, object] = {"tiles": "rulebook", "head_start": False}
 
 
+#: A hang guard: a game still going after this many steps is reported by its seed and left out
+#: (ordinary games take a few hundred steps; one that never ends is a bug to chase, not a result).
+MAX_STEPS = 5_000
+
+
 @dataclass
 class GameResult:
-    """One game's wins by turn-order position (ties split) and the objectives bought in it."""
+    """One game's wins by turn-order position (ties split) and the objectives bought in it; a game
+    stopped by the hang guard has no winners and names its seed."""
 
     players: int
     wins: list[float]
     bought: set[str]
+    stalled_seed: int | None = None
 
 
 def seed_range(base: int, players: int, games: int) -> range:
@@ -66,7 +77,11 @@ def play(job: tuple[int, int, bool]) -> GameResult:
     options = {**OPTIONS, "layout": layout, "head_start": head_start}
     state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, options)
     bought: set[str] = set()
+    steps = 0
     while not GAME.is_over(state):
+        steps += 1
+        if steps > MAX_STEPS:
+            return GameResult(players, [0.0] * players, bought, stalled_seed=seed)
         action = GAME.computer_action(state, LEVEL, rng)
         if isinstance(action, Buy):
             bought.add(action.objective)
@@ -183,8 +198,18 @@ def main(argv: list[str] | None = None) -> int:
     jobs = jobs_for(args.players, args.games, args.seed_base, args.head_start)
     tallies = {n: Tally() for n in args.players}
     bought: Counter[str] = Counter()
+    stalled: list[tuple[int, int]] = []
     with multiprocessing.Pool(args.processes) as pool:
         for result in pool.imap_unordered(play, jobs, chunksize=2):
+            if result.stalled_seed is not None:
+                stalled.append((result.players, result.stalled_seed))
+                print(
+                    f"  STALLED: {result.players} players, seed {result.stalled_seed}, "
+                    f"over {MAX_STEPS} steps",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                continue
             tally = tallies[result.players]
             tally.add(result)
             bought.update(result.bought)
@@ -197,7 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     seats_ok = all(first_seat_within(t, n) for n, t in tallies.items())
     objective_table(bought, len(jobs))
     print(f"\nFirst-seat target {'met' if seats_ok else 'NOT met'}.")
-    return 0 if seats_ok else 1
+    if stalled:
+        print(f"Games stopped after {MAX_STEPS} steps (left out above): {sorted(stalled)}")
+    return 0 if seats_ok and not stalled else 1
 
 
 if __name__ == "__main__":

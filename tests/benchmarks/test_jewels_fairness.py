@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks import jewels_fairness
 from benchmarks.jewels_fairness import (
     SEED_BASE,
     TUNING_SEED_BASE,
@@ -71,3 +72,12 @@ def test_the_table_shows_share_fair_difference_interval_and_seeds() -> None:
 
 def test_progress_tells_the_games_so_far_and_the_first_seats_share() -> None:
     assert progress(4, tally(4, 30, 100)) == "  4 players: 100 games, first seat 30.0% (fair 25.0%)"
+
+
+def test_a_game_past_the_hang_guard_is_reported_by_its_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game that does not end must name its seed, not hang the run (one did, unnoticed)."""
+    monkeypatch.setattr(jewels_fairness, "MAX_STEPS", 10)
+    result = jewels_fairness.play((2, 520_374, False))
+    assert result.stalled_seed == 520_374 and result.wins == [0.0, 0.0]

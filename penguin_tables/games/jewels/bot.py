@@ -10,7 +10,7 @@ re-rolls cannot leak into its choices.
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.copying import copy_state
@@ -122,7 +122,7 @@ def estimate(state: JewelsState, seat: int) -> float:
         return last_turn_estimate(state, seat)
     player = state.seats[seat]
     value = POINT_VALUE * score(state, seat)
-    value += hoard_value(state, sum(GEM_VALUE[g] * player.gems[g] for g in GEMS))
+    value += gem_worth(state, player.gems)
     value += 0.35 * readiness(state, seat)
     value += sum(GEM_VALUE[g] * n for g, n in state.pending_gain.items())
     if state.phase == "die" and state.play_again_move and state.turn == seat:
@@ -152,6 +152,32 @@ def last_turn_estimate(state: JewelsState, seat: int) -> float:
             best = max(best, points - 2.0 * lacking)
         value += 0.5 * best
     return value
+
+
+def gem_worth(state: JewelsState, gems: dict[str, int]) -> float:
+    """Gems count by what they can buy. Of each kind, as many as the greediest card on offer asks
+    for count in full (then `hoard_value`); more than that count only HOARD_DISCOUNT. Without the
+    per-kind limit a player whose cards all ask for a kind it lacks (Diamonds, say) goes on
+    gathering the kinds it already has too many of, because they pay more at once than a trade for
+    the missing kind: in a two-player game (seed 520374) both players held thousands of Emeralds
+    and Sapphires, never a Diamond, and nobody ever bought again. Half was not enough at three
+    players (seed 3030471), where the others' arrivals pay the surplus too, so the surplus counts
+    only up to the dearest card's price: beyond that, more of it is worth nothing."""
+    need = _needs(tuple(state.display))
+    full = sum(GEM_VALUE[g] * min(gems[g], need[g]) for g in GEMS)
+    extra = sum(GEM_VALUE[g] * max(0, gems[g] - need[g]) for g in GEMS)
+    dearest = max((_card_price(card_id) for card_id in state.display), default=0.0)
+    return hoard_value(state, full) + HOARD_DISCOUNT * min(extra, dearest)
+
+
+@lru_cache(maxsize=4096)
+def _needs(display: tuple[str, ...]) -> dict[str, int]:
+    """The most of each gem kind that one card on offer asks for."""
+    need = dict.fromkeys(GEMS, 0)
+    for card_id in display:
+        for gem, n in content().objectives[card_id].cost:
+            need[gem] = max(need[gem], n)
+    return need
 
 
 def hoard_value(state: JewelsState, held: float) -> float:

@@ -119,6 +119,29 @@ def test_the_fifth_objective_brings_the_thanks_and_one_more_turn_for_the_others(
     assert score(state, 0) >= content().thanks_points
 
 
+def test_when_a_later_player_takes_the_thanks_those_before_it_get_a_turn_more() -> None:
+    """*The End of the Game* gives every other player one more turn, no more: the players after
+    the taker finish the round, the ones before it (the first player among them) start another,
+    so they end with one turn more than the taker. The rulebook evens nothing out beyond that."""
+    state = table(players=3)
+    turns = [0, 0, 0]
+    for _ in range(2):  # seats 0 and 1 take their turn: seat 2, last in the order, is to move
+        turns[state.turn] += 1
+        state = _pass_turn(state)
+    give(state, 2, R=20, E=20, S=20, D=20)
+    state = move(state, 0, "A2")  # die 0: its penguin to Ruby Pool, then the buy step
+    _four_bought(state, 2)
+    state = GAME.apply(state, Buy(objective=state.display[0]))
+    turns[2] += 1
+    assert state.thanks == 2 and not GAME.is_over(state)
+    for expected_turn in (0, 1):
+        assert state.turn == expected_turn and not GAME.is_over(state)
+        turns[state.turn] += 1
+        state = _pass_turn(state)
+    assert GAME.is_over(state)
+    assert turns == [2, 2, 1]
+
+
 def _pass_turn(state: JewelsState) -> JewelsState:
     seat = state.turn
     while state.turn == seat and not GAME.is_over(state):
