@@ -108,8 +108,29 @@ async def play_to_the_end(pilot: Pilot[None], screen: GameScreen, limit: int) ->
     raise AssertionError("the game did not end")
 
 
+def play_headless(table: Table, decisions: int, rng: random.Random) -> None:
+    """Ann's first `decisions` decisions picked as `step` picks them, Bob's moves the computer's:
+    the first half of a game, before the screen opens (the keyboard plays the rest to the end)."""
+    while decisions:
+        seat = table.to_move()
+        assert seat is not None
+        if table.seat_is_computer(seat):
+            table.play(table.computer_action())
+            continue
+        moves, decisions = len(table.envelope.actions), decisions - 1
+        while len(table.envelope.actions) == moves:
+            draft = table.draft(seat)
+            assert draft is not None
+            wanted = bot.choose(draft.drafted, "easy", rng)
+            table.pick(seat, table.game.choice_path(draft.drafted, wanted)[0].key)
+
+
 async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None:
+    """Half of Ann's twelve decisions are taken before the screen opens; the keys take the rest,
+    the computer's turns between them, and the end (the start is played by the lobby test)."""
     table = table_for(Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    play_headless(table, 6, random.Random(0))
+    assert not table.is_over()
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
