@@ -10,6 +10,7 @@ import pytest
 from penguin_tables.engine import GAMES, BadOptions, IllegalAction, get_game
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.options import GameOption, resolve_options
+from tests.sweeps import how_many, sweep
 
 from .legality import assert_is_legal_agrees, reachable_states
 
@@ -92,13 +93,16 @@ def test_catalogue_matches_each_engine(game_id: str) -> None:
     )
 
 
+@sweep
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda g: g.id)
-def test_is_legal_agrees_with_the_legal_list_on_reachable_states(game: Any) -> None:
-    """Near misses here are actions this game listed in other states: the wrong moment for them."""
+def test_is_legal_agrees_with_the_legal_list_on_reachable_states(game: Any, sweep: bool) -> None:
+    """Near misses here are actions this game listed in other states: the wrong moment for them.
+    `make test` walks one seed at each table size and option set, `make soak` two (each game's
+    own legality test walks its states again with near misses only it can build)."""
     recent: dict[Any, None] = {}  # the last distinct actions listed, oldest first
     kinds: set[str] = set()
     players = range(game.min_players, min(game.max_players, game.min_players + 2) + 1)
-    for state in reachable_states(game, players, seeds=2):
+    for state in reachable_states(game, players, seeds=how_many(sweep, 2, 1)):
         legal = assert_is_legal_agrees(game, state, list(recent))
         kinds |= {action.kind for action in legal}
         for action in legal:

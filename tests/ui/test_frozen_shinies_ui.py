@@ -108,8 +108,29 @@ async def play_to_the_end(pilot: Pilot[None], screen: GameScreen, limit: int) ->
     raise AssertionError("the game did not end")
 
 
+def play_headless(table: Table, decisions: int, rng: random.Random) -> None:
+    """Ann's first `decisions` decisions picked as `step` picks them, Bob's moves the computer's:
+    the first half of a game, before the screen opens (the keyboard plays the rest to the end)."""
+    while decisions:
+        seat = table.to_move()
+        assert seat is not None
+        if table.seat_is_computer(seat):
+            table.play(table.computer_action())
+            continue
+        moves, decisions = len(table.envelope.actions), decisions - 1
+        while len(table.envelope.actions) == moves:
+            draft = table.draft(seat)
+            assert draft is not None
+            wanted = bot.choose(draft.drafted, "easy", rng)
+            table.pick(seat, table.game.choice_path(draft.drafted, wanted)[0].key)
+
+
 async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None:
+    """Half of Ann's twelve decisions are taken before the screen opens; the keys take the rest,
+    the computer's turns between them, and the end (the start is played by the lobby test)."""
     table = table_for(Seat(name="Ann"), Seat(name="Bob", kind="computer"))
+    play_headless(table, 6, random.Random(0))
+    assert not table.is_over()
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -348,17 +369,33 @@ def highlighted_label(screen: GameScreen) -> str:
     return board_of(screen).shown[index].label
 
 
+def first_choices_until(table: Table, tallest: int) -> None:
+    """Take the first choice of each decision, as Enter does, until a stack holds `tallest`
+    cards; only whole decisions, so the screen opens on a fresh one."""
+    while max(len(stack) for stack in table.state.stacks) < tallest:
+        seat, moves = table.to_move(), len(table.envelope.actions)
+        assert seat is not None
+        while len(table.envelope.actions) == moves:
+            draft = table.draft(seat)
+            assert draft is not None
+            table.pick(seat, draft.decision().choices[0].key)
+
+
 async def test_tall_stacks_never_push_the_choices_off_at_80x24(tmp_path: Path) -> None:
     """The issue's steps: seed 1, two humans, always the first choice. By step 53 stack A holds
-    16 cards; it is drawn shrunk (`⋮+n`) and the prompt and the choices stay on screen."""
+    16 cards; it is drawn shrunk (`⋮+n`) and the prompt and the choices stay on screen. The first
+    decisions, while every stack is short, are taken before the screen opens (short stacks are on
+    screen in every other test at 80x24); Enter takes the rest, as in the issue."""
     table = table_for(Seat(name="Ann"), Seat(name="Bob"), seed=1)
+    first_choices_until(table, 8)
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
+        assert "⋮+" not in screen_text(app)  # not shrunk yet: the keys below get it there
         shrunk = False
-        for _ in range(80):
+        for _ in range(60):
             if isinstance(app.screen, CurtainScreen):
                 await pilot.press("enter")
                 continue

@@ -8,7 +8,7 @@ import pytest
 from textual.pilot import Pilot
 
 from penguin_tables.session import Table
-from penguin_tables.store import Seat
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.games.penguin_party import PenguinPartyBoard
 from penguin_tables.ui.games.penguin_party.cards import CardSize
@@ -50,6 +50,26 @@ def is_party(screen: object) -> bool:
     return isinstance(screen, GameScreen) and isinstance(screen.board, PenguinPartyBoard)
 
 
+#: Keyboard moves left in the game when it is resumed: the last round's summary and the end.
+LAST_MOVES = 4
+
+
+def near_the_end(folder: SaveFolder, name: str) -> int:
+    """While the game is saved and closed, play it on (the first card on its first spot, as the
+    keyboard does) until LAST_MOVES moves are left; the moves the save holds then. The middle of
+    the game is the same two keys, turn after turn: the keyboard plays its start and its end, and
+    the round summary between rounds is tested by itself below."""
+    table = Table.resume(folder, name)
+    game = table.game
+    ahead, left = table.state, 0
+    while not game.is_over(ahead):
+        ahead, left = game.apply(ahead, game.legal_actions(ahead)[0]), left + 1
+    assert left > LAST_MOVES, "the game must still have a middle to skip"
+    for _ in range(left - LAST_MOVES):
+        table.play(game.legal_actions(table.state)[0])
+    return len(table.envelope.actions)
+
+
 async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         assert isinstance(app.screen, LobbyScreen)
@@ -80,6 +100,9 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         await pilot.press("enter")
         await pilot.press("q")
         assert isinstance(app.screen, LobbyScreen)
+        (name,) = app.folder.names()
+        assert len(app.folder.read(name).actions) == 4  # quitting kept the four moves
+        played = near_the_end(app.folder, name)
 
         await pilot.press("r")
         assert isinstance(app.screen, SavesScreen)
@@ -87,11 +110,12 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
         resumed = app.screen
         assert isinstance(resumed, GameScreen)
-        assert len(resumed.table.envelope.actions) == 4
+        assert len(resumed.table.envelope.actions) == played
 
-        for _ in range(200):
+        for _ in range(3 * LAST_MOVES):  # each move, its curtain and the round's summary
             if isinstance(app.screen, GameOverScreen):
                 break
             await take_turn(pilot)

@@ -29,12 +29,13 @@ from penguin_tables.games.fistful.rules.tables import rerolls
 from penguin_tables.games.fistful.state import FistfulState
 from tests.engine.legality import assert_is_legal_agrees
 from tests.engine.legality import reachable_states as walk
+from tests.sweeps import how_many, sweep
 
 
-def reachable_states() -> Iterator[FistfulState]:
+def reachable_states(seeds: int = 2) -> Iterator[FistfulState]:
     """Every state of seeded games over table sizes and both modes, random and computer-played."""
-    yield from walk(GAME, range(1, 7), seeds=2)
-    yield from walk(GAME, range(1, 7), seeds=2, chooser=normal)
+    yield from walk(GAME, range(1, 7), seeds=seeds)
+    yield from walk(GAME, range(1, 7), seeds=seeds, chooser=normal)
 
 
 def normal(state: FistfulState, rng: random.Random) -> Action:
@@ -61,9 +62,11 @@ def near_misses(state: FistfulState) -> list[Action]:
     ]
 
 
-def test_is_legal_agrees_with_legal_actions_on_every_reachable_state() -> None:
+@sweep
+def test_is_legal_agrees_with_legal_actions_on_every_reachable_state(sweep: bool) -> None:
+    """`make test`: one seed of each walk (about 2,500 states); `make soak`: two."""
     checked = 0
-    for state in reachable_states():
+    for state in reachable_states(seeds=how_many(sweep, 2, 1)):
         assert_is_legal_agrees(GAME, state, near_misses(state))
         checked += 1
     assert checked > 1_000
