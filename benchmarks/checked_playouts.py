@@ -1,0 +1,59 @@
+"""Checked playouts per second per engine, in CPU time, and what the whole soak would take.
+
+Plays the soak's own first games of each engine (seed `i` with the `i`-th player count and option
+set, as `make soak` does) in this process, with every check at every step, and counts the process's
+CPU time rather than the wall clock: on a shared machine the wall clock measures the neighbours.
+The soak estimate is the sum over engines of 10,000 games at that rate, spread over `--jobs`
+workers. Prints one row per engine (games/s, share of the soak) and the estimate.
+Run: `python -m benchmarks.checked_playouts [--games N] [--jobs N] [game ...]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from benchmarks.soak import jobs
+from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.registry import GAMES
+
+SOAK_GAMES = 10_000
+
+
+def checked_rate(game_id: str, count: int) -> float:
+    """Checked games per CPU second over the soak's first `count` games of `game_id`."""
+    game = GAMES[game_id]
+    start = time.process_time()
+    for _, players, seed, options in jobs(game_id, count):
+        random_playout(game, players, seed, options)
+    return count / (time.process_time() - start)
+
+
+def estimate_lines(rates: dict[str, float], workers: int) -> list[str]:
+    """One row per engine (rate, CPU minutes for the soak, share) and the soak's estimate."""
+    minutes = {g: SOAK_GAMES / rate / 60 for g, rate in rates.items()}
+    total = sum(minutes.values())
+    rows = [f"{'game':15} {'games/s':>9} {'cpu min':>8} {'share':>6}"]
+    rows += [f"{g:15} {rates[g]:9.2f} {minutes[g]:8.1f} {minutes[g] / total:6.0%}" for g in rates]
+    rows.append(
+        f"soak of {SOAK_GAMES} games per engine on {workers} workers: {total / workers:.1f} min"
+    )
+    return rows
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=100, help="games per engine")
+    parser.add_argument("--jobs", type=int, default=2, help="soak workers the estimate assumes")
+    parser.add_argument("game", nargs="*", help="game ids (default: all)")
+    args = parser.parse_args(argv)
+    unknown = [g for g in args.game if g not in GAMES]
+    if unknown:
+        parser.error(f"no such game: {', '.join(unknown)} (games: {', '.join(GAMES)})")
+    rates = {g: checked_rate(g, args.games) for g in args.game or list(GAMES)}
+    for line in estimate_lines(rates, args.jobs):
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
