@@ -101,7 +101,7 @@ def last_placement(view: YuraView) -> Text:
     elif not last.landed:
         text = Text(f"Last: {thing} fell off: try again", style="yellow")
     else:
-        text = Text(f"Last: {thing} stayed, still after {last.seconds:.1f} s", style="dim")
+        text = Text(f"Last: {thing} stayed, {stillness(last.seconds)}", style="dim")
     if last.fell:
         knocked = ", ".join(PUT_BACK_WORDS[f.kind] for f in last.fell)
         text.append(f"; knocked off {knocked}, to put back", style="yellow")
@@ -242,3 +242,8 @@ def decision_prompt(
     else:
         text.append(decision.prompt)
     return text
+
+
+def stillness(seconds: float) -> str:
+    """How long the tower rocked: a tower that hardly moved is "still at once", never "0.0 s"."""
+    return "still at once" if seconds < 0.05 else f"still after {seconds:.1f} s"
