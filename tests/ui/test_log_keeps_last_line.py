@@ -9,6 +9,7 @@ versions from run to run. The anchored log is scrolled to its end by every layou
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from penguin_tables.ui.widgets.seat_log import SeatLog
@@ -22,15 +23,21 @@ class LogApp(App[None]):
         yield SeatLog()
 
 
+async def forty_lines_shown(app: LogApp, pilot: Pilot[None]) -> SeatLog:
+    """The log with more lines than it can show, scrolled to its end as a new move leaves it."""
+    log = app.query_one(SeatLog)
+    log.show([f"line {i}" for i in range(40)])
+    await pilot.pause()
+    await pilot.pause()
+    assert log.max_scroll_y > 0
+    assert log.scroll_y == log.max_scroll_y
+    return log
+
+
 async def test_the_last_line_stays_in_view_when_the_pane_gets_shorter() -> None:
     app = LogApp()
     async with app.run_test(size=(40, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        log.show([f"line {i}" for i in range(40)])
-        await pilot.pause()
-        await pilot.pause()
-        assert log.max_scroll_y > 0
-        assert log.scroll_y == log.max_scroll_y
+        log = await forty_lines_shown(app, pilot)
         app.query_one("#above").styles.height = 8  # no line written: only a layout follows
         await pilot.pause()
         await pilot.pause()
@@ -41,10 +48,7 @@ async def test_the_last_line_stays_in_view_when_the_pane_gets_shorter() -> None:
 async def test_a_reader_who_scrolls_up_stays_there_until_a_new_line() -> None:
     app = LogApp()
     async with app.run_test(size=(40, 20)) as pilot:
-        log = app.query_one(SeatLog)
-        log.show([f"line {i}" for i in range(40)])
-        await pilot.pause()
-        await pilot.pause()
+        log = await forty_lines_shown(app, pilot)
         log.focus()
         await pilot.press("home")  # the reader goes back to the start
         await pilot.pause()
