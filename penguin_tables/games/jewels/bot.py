@@ -167,7 +167,7 @@ def gem_worth(state: JewelsState, gems: dict[str, int]) -> float:
     full = sum(GEM_VALUE[g] * min(gems[g], need[g]) for g in GEMS)
     extra = sum(GEM_VALUE[g] * max(0, gems[g] - need[g]) for g in GEMS)
     dearest = max((_card_price(card_id) for card_id in state.display), default=0.0)
-    return hoard_value(state, full) + HOARD_DISCOUNT * min(extra, dearest)
+    return hoard_value(full, dearest) + HOARD_DISCOUNT * min(extra, dearest)
 
 
 @lru_cache(maxsize=4096)
@@ -180,12 +180,12 @@ def _needs(display: tuple[str, ...]) -> dict[str, int]:
     return need
 
 
-def hoard_value(state: JewelsState, held: float) -> float:
+def hoard_value(held: float, dearest: float) -> float:
     """Gems are worth what they can buy: beyond the price of the dearest card on offer they count
     half (HOARD_DISCOUNT). Without it a player whose offered cards all cost more gem-value than
     their points are worth never buys, and neither does anyone else at the table: the game stalls
-    while the gems pile up. With it, a pile bigger than any card's price is spent on points."""
-    dearest = max((_card_price(card_id) for card_id in state.display), default=0.0)
+    while the gems pile up. With it, a pile bigger than any card's price is spent on points.
+    `dearest` is the price of the dearest card on offer, worked out once by the caller."""
     if held <= dearest:
         return held
     return dearest + HOARD_DISCOUNT * (held - dearest)
