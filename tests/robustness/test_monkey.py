@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
@@ -22,6 +23,21 @@ KEYS = [
 PRESSES = 40
 #: `make soak`'s monkeys press this many keys (and every game meets both seatings).
 SOAK_PRESSES = 400
+#: The rules dialog the monkey opens shows this many lines of the real page: still more than the
+#: terminal holds, so its scrolling keys scroll. A whole page costs up to a few CPU-seconds to lay out
+#: (Jewels', 40 kB), and each game's whole page is opened at its sizes by
+#: tests/robustness/test_sizes_and_names.py and pictured by the snapshots; here only the keys matter.
+RULES_LINES = 60
+
+
+@pytest.fixture(autouse=True)
+def shorter_rules_pages(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules dialog shows the first RULES_LINES lines of the game's own page."""
+
+    def first_lines(game_id: str) -> str:
+        return "\n".join(rules_text(game_id).splitlines()[:RULES_LINES])
+
+    monkeypatch.setattr("penguin_tables.ui.screens.help.rules_text", first_lines)
 
 
 def monkeys() -> list[object]:
