@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
+from tests.ui.conftest import shorter_rules_pages
 
 KEYS = [
     "up", "down", "left", "right", "enter", "enter", "enter", "escape", "tab", "space",
@@ -23,21 +23,15 @@ KEYS = [
 PRESSES = 40
 #: `make soak`'s monkeys press this many keys (and every game meets both seatings).
 SOAK_PRESSES = 400
-#: The rules dialog the monkey opens shows this many lines of the real page: still more than the
-#: terminal holds, so its scrolling keys scroll. A whole page costs up to a few CPU-seconds to lay out
-#: (Jewels', 40 kB), and each game's whole page is opened at its sizes by
-#: tests/robustness/test_sizes_and_names.py and pictured by the snapshots; here only the keys matter.
-RULES_LINES = 60
 
 
 @pytest.fixture(autouse=True)
-def shorter_rules_pages(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rules dialog shows the first RULES_LINES lines of the game's own page."""
-
-    def first_lines(game_id: str) -> str:
-        return "\n".join(rules_text(game_id).splitlines()[:RULES_LINES])
-
-    monkeypatch.setattr("penguin_tables.ui.screens.help.rules_text", first_lines)
+def short_rules(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`make test`'s monkeys open a shorter rules page (only the keys matter here: each game's
+    whole page is opened at its sizes by tests/robustness/test_sizes_and_names.py and pictured by
+    the snapshots); `make soak`'s open the whole pages."""
+    if request.node.get_closest_marker("soak") is None:
+        shorter_rules_pages(monkeypatch)
 
 
 def monkeys() -> list[object]:
