@@ -28,8 +28,8 @@ SOAK_PRESSES = 400
 @pytest.fixture(autouse=True)
 def short_rules(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """`make test`'s monkeys open a shorter rules page (only the keys matter here: each game's
-    whole page is opened at its sizes by tests/robustness/test_sizes_and_names.py and pictured by
-    the snapshots); `make soak`'s open the whole pages."""
+    whole page is opened by tests/robustness/test_sizes_and_names.py); `make soak`'s open the
+    whole pages."""
     if request.node.get_closest_marker("soak") is None:
         shorter_rules_pages(monkeypatch)
 
