@@ -14,6 +14,7 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
+from tests.ui.conftest import shorter_rules_pages
 
 KEYS = [
     "up", "down", "left", "right", "enter", "enter", "enter", "escape", "tab", "space",
@@ -22,6 +23,15 @@ KEYS = [
 PRESSES = 40
 #: `make soak`'s monkeys press this many keys (and every game meets both seatings).
 SOAK_PRESSES = 400
+
+
+@pytest.fixture(autouse=True)
+def short_rules(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`make test`'s monkeys open a shorter rules page (only the keys matter here: each game's
+    whole page is opened by tests/robustness/test_sizes_and_names.py); `make soak`'s open the
+    whole pages."""
+    if request.node.get_closest_marker("soak") is None:
+        shorter_rules_pages(monkeypatch)
 
 
 def monkeys() -> list[object]:

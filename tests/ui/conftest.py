@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
+from penguin_tables.engine.assets import rules_text
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_screen import GameScreen as GameScreenLike
 
@@ -93,3 +94,20 @@ async def computers_done(pilot: Pilot[None], screen: GameScreenLike) -> None:
         assert loop.time() < deadline, "the computer players never let a person move"
         await pilot.pause(0.01)
     await pilot.pause()
+
+
+#: Lines of the real rules page a test's rules dialog shows when only the dialog matters: more than
+#: a terminal holds, so its keys still scroll. Laying out a whole page costs up to a few CPU-seconds
+#: (Jewels' is 40 kB); each game's whole page is opened in `make test` by
+#: tests/robustness/test_sizes_and_names.py (Penguin Party's from the lobby there and in its own UI
+#: test), and the lobby's rules are pictured by the snapshots.
+RULES_LINES = 60
+
+
+def shorter_rules_pages(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules dialog shows the first RULES_LINES lines of the game's own page."""
+
+    def first_lines(game_id: str) -> str:
+        return "\n".join(rules_text(game_id).splitlines()[:RULES_LINES])
+
+    monkeypatch.setattr("penguin_tables.ui.screens.help.rules_text", first_lines)

@@ -39,7 +39,7 @@ from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.registry import board_for, replay_screen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import screen_text, shorter_rules_pages, wait_for
 
 #: game id -> (players, options, steps checked per game); kept short: every step renders twice, and
 #: the engines' views are checked at every step of thousands of games by `make soak`.
@@ -334,8 +334,13 @@ def walk_cases() -> list[object]:
 
 @pytest.mark.parametrize(("game_id", "options", "steps"), walk_cases())
 async def test_what_a_seat_saw_never_reaches_the_next(
-    tmp_path: Path, game_id: str, options: dict[str, Any], steps: int
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    options: dict[str, Any],
+    steps: int,
 ) -> None:
+    shorter_rules_pages(monkeypatch)  # the rules dialog's own words are the same for every seat
     walk = plan(game_id, options, steps, seed=2301)
     await play_walk(tmp_path, walk, witness=True)
     await play_walk(tmp_path, walk, witness=False)

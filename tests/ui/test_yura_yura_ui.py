@@ -7,6 +7,7 @@ so a release is deterministic while the keys pressed are the ones a player press
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -356,17 +357,19 @@ async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> No
 
 
 async def test_three_players_render_at_120x40(tmp_path: Path) -> None:
+    """A tower of a few placements at 120x40. The six moves are the computer player's, made before
+    the screen opens (placing by keys is played by the other tests in this file)."""
     seats = Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy", kind="computer")
     tab = start(*seats, seed=5)
+    rng = random.Random(5)
+    while len(tab.envelope.actions) < 6:
+        tab.play(GAME.computer_action(tab.state, "normal", rng))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await lift_curtain(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
         yura(screen)
-        while len(tab.envelope.actions) < 6:
-            await act(pilot, screen)
-        await lift_curtain(pilot)
         await pilot.pause(0.5)  # let a settling animation finish
         shown = screen_text(app)
         for text in ("Ann", "Bob", "Cy", "Hand", "Top", "≈≈ sea", "Tier"):
