@@ -107,11 +107,11 @@ class DriftingReplay(PenguinParty):
         self.reloaded.add(id(state))
         return state
 
-    def apply(self, state: PartyState, action: Any) -> PartyState:
+    def play(self, state: PartyState, action: Any) -> None:
         if id(state) in self.reloaded:
             legal = self.legal_actions(state)
             action = legal[-1] if action == legal[0] else legal[0]
-        return super().apply(state, action)
+        super().play(state, action)
 
     reloaded: set[int] = set()
 

@@ -52,16 +52,17 @@ def reference(state: JewelsState) -> Reference:
 
 
 def check(state: JewelsState) -> None:
-    _check_shape(state)
-    _check_cards(state)
+    known = reference(state)  # looked up once: the check runs for every state and re-dealt twin
+    _check_shape(state, known)
+    _check_cards(state, known)
     _check_gems(state)
     _check_step(state)
-    c, known = content(), reference(state)
     if state.layout.keys() != known.positions:
         raise BrokenInvariant("the layout does not cover every place")
-    if not known.tiles.issuperset(state.layout.values()):
-        raise BrokenInvariant("a tile of another edition lies in the valley")
-    if not known.same_tier.issuperset(state.layout.items()):
+    if not known.same_tier.issuperset(state.layout.items()):  # pairs of this edition's tiles
+        if not known.tiles.issuperset(state.layout.values()):
+            raise BrokenInvariant("a tile of another edition lies in the valley")
+        c = content()
         for place, tile in state.layout.items():  # name the first misplaced tile
             if c.tiles[tile].tier != c.positions[place].tier:
                 raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
@@ -79,10 +80,10 @@ def check(state: JewelsState) -> None:
         raise BrokenInvariant("the player to move has no die to spend")
 
 
-def _check_cards(state: JewelsState) -> None:
+def _check_cards(state: JewelsState, known: Reference) -> None:
     held = [o for p in state.seats for o in p.objectives]
     everything = state.display + state.deck + held
-    if sorted(everything) != reference(state).objectives:
+    if sorted(everything) != known.objectives:
         raise BrokenInvariant("objective cards are lost or doubled")
     if len(state.display) > 5:
         raise BrokenInvariant("more than five objectives on offer")
@@ -91,29 +92,30 @@ def _check_cards(state: JewelsState) -> None:
 
 
 def _check_gems(state: JewelsState) -> None:
-    held = [p.gems for p in state.seats]
-    piles = list(state.scattered.values())
+    """Every gem issued is held or scattered. Run after `_check_shape`, which has already seen
+    that every player's and every pile's gems name each kind once and none below zero."""
+    places = [p.gems for p in state.seats]
+    places += state.scattered.values()
+    issued = state.issued
     for gem in GEMS:
-        counts = [gems[gem] for gems in held]
-        if min(counts) < 0:
-            raise BrokenInvariant(f"a player holds fewer than no {gem}")
-        if sum(counts) + sum([pile.get(gem, 0) for pile in piles]) != state.issued[gem]:
+        if sum([gems[gem] for gems in places]) != issued[gem]:
             raise BrokenInvariant(f"{gem} gems appeared or vanished")
 
 
-def _check_shape(state: JewelsState) -> None:
+def _check_shape(state: JewelsState, known: Reference) -> None:
     """Sizes and keys every rule relies on (a tampered save fails here, not deep in a rule)."""
     n = len(state.players)
     if len(state.seats) != n or not 0 <= state.turn < n:
         raise BrokenInvariant("the seats do not match the players")
-    gem_dicts = [p.gems for p in state.seats] + [state.issued, *state.scattered.values()]
-    if any(g.keys() != GEM_KEYS or min(g.values()) < 0 for g in gem_dicts[:n]):
+    if any(p.gems.keys() != GEM_KEYS or min(p.gems.values()) < 0 for p in state.seats):
         raise BrokenInvariant("a player's gems are malformed")
-    if any(g.keys() != GEM_KEYS for g in gem_dicts[n:]):
+    if state.issued.keys() != GEM_KEYS or any(
+        g.keys() != GEM_KEYS for g in state.scattered.values()
+    ):
         raise BrokenInvariant("the gem ledger is malformed")
     if any(len(p.spent) != 3 for p in state.seats):
         raise BrokenInvariant("a clearing does not hold three dice")
-    if not reference(state).positions.issuperset(state.scattered):
+    if not known.positions.issuperset(state.scattered):
         raise BrokenInvariant("gems are scattered off the valley")
     if state.thanks is not None and not 0 <= state.thanks < n:
         raise BrokenInvariant("the Thanks is held by nobody at the table")

@@ -3,17 +3,28 @@ by Diamonds, Sapphires, Emeralds, Rubies, then the Thanks, and still-tied player
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
 
 
 def objective_points(objectives: list[str], guild: str) -> int:
     """Card points plus the guild bonus for every card that names the guild."""
+    worth = points_for(guild)
+    return sum([worth[o] for o in objectives])
+
+
+@cache
+def points_for(guild: str) -> Mapping[str, int]:
+    """What each objective card is worth to a player of `guild`, worked out once per guild from
+    the content (a score is counted in every view of every checked step, and by the bots)."""
     c = content()
-    return sum(
-        c.objectives[o].points + (c.guild_bonus if guild in c.objectives[o].guilds else 0)
-        for o in objectives
-    )
+    return {
+        o: card.points + (c.guild_bonus if guild in card.guilds else 0)
+        for o, card in c.objectives.items()
+    }
 
 
 def score(state: JewelsState, seat: int) -> int:
