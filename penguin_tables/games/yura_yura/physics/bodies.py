@@ -19,6 +19,7 @@ from typing import NamedTuple
 import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
+from penguin_tables.games.yura_yura.physics.memo import IdentityMemo
 from penguin_tables.games.yura_yura.physics.pool import POOL, place_body
 from penguin_tables.games.yura_yura.physics.shapes import (
     Part,
@@ -92,30 +93,45 @@ def _recipe(layout: Layout) -> TierRecipe:
     """The iceberg card's plate and legs and each card lying on it, summed into one body.
 
     Mass, centre of mass and moment are summed from the parts, so an overhanging card pulls the
-    tier over exactly as much as it should.
+    tier over exactly as much as it should. Each part's own numbers are worked out once
+    (`_part_numbers`): a card placed on a tier makes a new layout that shares all the others.
     """
     iceberg = [(part, ORIGIN) for part in iceberg_parts()[0]]
     cards = [(card_part(card), local) for card, local in layout]
-    parts = iceberg + cards
-    mass, moment, centre = _mass_properties(parts)
-    polygons = tuple(transform(part.points, local) for part, local in parts)
+    numbers = [_part_numbers(part, local) for part, local in iceberg + cards]
+    mass, moment, centre = _mass_properties(numbers)
+    polygons = tuple(polygon for _, _, _, polygon in numbers)
     return TierRecipe(mass=mass, moment=moment, centre=centre, polygons=polygons)
 
 
-def _mass_properties(parts: Sequence[tuple[Part, Pose]]) -> tuple[float, float, Point]:
+#: A part's mass, centroid, moment about that centroid, and polygon, in the body's frame.
+PartNumbers = tuple[float, Point, float, list[Point]]
+
+
+@lru_cache(maxsize=4 * TIER_CACHE)
+def _part_numbers(part: Part, local: Pose) -> PartNumbers:
+    points = transform(part.points, local)
+    cx = sum(x for x, _ in points) / len(points)
+    cy = sum(y for _, y in points) / len(points)
+    centred = [(x - cx, y - cy) for x, y in points]
+    return part.mass, (cx, cy), pymunk.moment_for_poly(part.mass, centred), points
+
+
+def _mass_properties(pieces: Sequence[PartNumbers]) -> tuple[float, float, Point]:
     """Total mass, moment about the centre of mass, and that centre, of parts in a body frame."""
-    pieces = []
-    for part, local in parts:
-        points = transform(part.points, local)
-        cx = sum(x for x, _ in points) / len(points)
-        cy = sum(y for _, y in points) / len(points)
-        centred = [(x - cx, y - cy) for x, y in points]
-        pieces.append((part.mass, (cx, cy), pymunk.moment_for_poly(part.mass, centred)))
-    mass = sum(m for m, _, _ in pieces)
-    gx = sum(m * c[0] for m, c, _ in pieces) / mass
-    gy = sum(m * c[1] for m, c, _ in pieces) / mass
-    moment = sum(i + m * ((c[0] - gx) ** 2 + (c[1] - gy) ** 2) for m, c, i in pieces)
+    mass = sum(m for m, _, _, _ in pieces)
+    gx = sum(m * c[0] for m, c, _, _ in pieces) / mass
+    gy = sum(m * c[1] for m, c, _, _ in pieces) / mass
+    moment = sum(i + m * ((c[0] - gx) ** 2 + (c[1] - gy) ** 2) for m, c, i, _ in pieces)
     return mass, moment, (gx, gy)
+
+
+#: Each tier's recipe by the tier object itself (see `memo`): today's from its layout, the
+#: original physics' from its exact poses.
+_RECIPE: IdentityMemo[Tier, TierRecipe] = IdentityMemo(
+    lambda tier: layout_recipe(tier_layout(tier)), TIER_CACHE
+)
+_EXACT_RECIPE: IdentityMemo[Tier, TierRecipe] = IdentityMemo(tier_recipe, TIER_CACHE)
 
 
 class Reach(NamedTuple):
@@ -172,7 +188,7 @@ def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
 def add_tier(space: pymunk.Space, tier: Tier, exact: bool = False) -> tuple[Hashable, pymunk.Body]:
     """A tier as one body at its recorded pose, at rest, with its pool key (`exact`: made from
     its cards' exact poses, as the original physics did, else from its rounded layout)."""
-    recipe = tier_recipe(tier) if exact else layout_recipe(tier_layout(tier))
+    recipe = _EXACT_RECIPE(tier) if exact else _RECIPE(tier)
     body = POOL.take(recipe, lambda: _tier_body(recipe))
     return recipe, place_body(space, body, tier.pose)
 
