@@ -20,7 +20,7 @@ import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
 from penguin_tables.games.yura_yura.physics.memo import IdentityMemo
-from penguin_tables.games.yura_yura.physics.pool import POOL, place_body
+from penguin_tables.games.yura_yura.physics.pool import POOL, place_body, shape_handles
 from penguin_tables.games.yura_yura.physics.shapes import (
     Part,
     Point,
@@ -189,8 +189,35 @@ def add_tier(space: pymunk.Space, tier: Tier, exact: bool = False) -> tuple[Hash
     """A tier as one body at its recorded pose, at rest, with its pool key (`exact`: made from
     its cards' exact poses, as the original physics did, else from its rounded layout)."""
     recipe = _EXACT_RECIPE(tier) if exact else _RECIPE(tier)
-    body = POOL.take(recipe, lambda: _tier_body(recipe))
+    body = POOL.take(recipe, lambda: _refitted(recipe) or _tier_body(recipe))
     return recipe, place_body(space, body, tier.pose)
+
+
+def _refitted(recipe: TierRecipe) -> pymunk.Body | None:
+    """A kept tier body with as many polygons as `recipe`, made over into it (None: none kept).
+
+    A card placed on a tier gives it a new layout, so most placements need one new tier body,
+    and the body of the layout it replaced is left over. Making a pymunk body and its polygons
+    costs far more than setting a kept one's numbers with Chipmunk's own setters: the same mass,
+    moment and centre of gravity `pymunk.Body(mass, moment)` and `center_of_gravity` set, and
+    each polygon's corners through the same convex hull `pymunk.Poly` builds them with
+    (`cpPolyShapeSetVerts`, what `Poly.unsafe_set_vertices` calls with a transform), in the
+    order the body was made with. The rest of such a body is the pool's business: placed at
+    rest, contacts dropped, bias velocities cleared (see `pool`).
+    """
+    count = len(recipe.polygons)
+    body = POOL.take_spare(lambda k: isinstance(k, TierRecipe) and len(k.polygons) == count)
+    if body is None:
+        return None
+    cp, handle = pymunk.cp, body._body
+    cp.cpBodySetMass(handle, recipe.mass)
+    cp.cpBodySetMoment(handle, recipe.moment)
+    cp.cpBodySetCenterOfGravity(handle, recipe.centre)
+    identity = pymunk.Transform.identity()
+    for shape, polygon in zip(shape_handles(body), recipe.polygons, strict=True):
+        cp.cpPolyShapeSetVerts(shape, len(polygon), polygon, identity)
+    _note_reach(body, _reach_of(recipe.polygons))
+    return body
 
 
 def _tier_body(recipe: TierRecipe) -> pymunk.Body:

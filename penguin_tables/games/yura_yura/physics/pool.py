@@ -36,7 +36,22 @@ class BodyPool:
 
     def take(self, key: Hashable, make: Callable[[], pymunk.Body]) -> pymunk.Body:
         free = self._free.get(key)
-        return free.pop() if free else make()
+        if not free:
+            return make()
+        body = free.pop()
+        if not free:
+            del self._free[key]
+        return body
+
+    def take_spare(self, fits: Callable[[Hashable], bool]) -> pymunk.Body | None:
+        """A kept body under the oldest key that `fits`, for the caller to refit (None: none)."""
+        for key, free in self._free.items():
+            if fits(key):
+                body = free.pop()
+                if not free:
+                    del self._free[key]
+                return body
+        return None
 
     def give_back(self, key: Hashable, body: pymunk.Body) -> None:
         """Keep a body already removed from its space. Its velocities are set at `place_body`;

@@ -28,6 +28,8 @@ from penguin_tables.games.yura_yura.physics.pool import (
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts
 from penguin_tables.games.yura_yura.state import Piece, PlacedCard, Pose, Tier, Tower
 
+#: Today's physics, the `physics` option's default.
+TODAY = "sleeping"
 POSITION_DIGITS = 4
 ANGLE_DIGITS = 5
 
@@ -37,6 +39,8 @@ class Built:
     """A live space and its bodies, in the tower's order."""
 
     space: pymunk.Space
+    #: The `physics` option value it is stepped and judged by.
+    physics: str = TODAY
     #: The surface a new card or iceberg card is aimed at: the card lying on top, else the plate.
     top: Pose = field(default_factory=lambda: Pose(x=0.0, y=0.0, angle=0.0))
     tiers: list[pymunk.Body] = field(default_factory=list)
@@ -94,18 +98,19 @@ def stepping_for(physics: str) -> Stepping:
     return {"resting": phys.resting, "original": phys.original}.get(physics, phys.sleeping)
 
 
-def build(tower: Tower, original: bool = False, stepping: Stepping | None = None) -> Built:
-    """A fresh space holding the tower exactly as recorded, every body asleep.
+def build(tower: Tower, physics: str = TODAY) -> Built:
+    """A fresh space holding the tower exactly as recorded, stepped as the `physics` option
+    value says (today's unless given).
 
-    The tower was recorded at rest, so it starts asleep: an item falling past it, or settling in
-    the sea, costs nothing for the tower; the first touch wakes the whole of it (Chipmunk wakes a
-    sleeping group together), and it falls asleep again once all of it is idle. `stepping`:
-    today's (`sleeping`) unless given; the original physics always steps its own way.
+    The tower was recorded at rest, so today's physics (and `resting`) start it asleep: an item
+    falling past it, or settling in the sea, costs nothing for the tower; the first touch wakes
+    the whole of it (Chipmunk wakes a sleeping group together), and it falls asleep again once
+    all of it is idle. The original physics builds it awake, from its cards' exact poses.
     """
     top = tower.tiers[-1]
-    phys = content().physics
-    space = new_space(phys.original if original else stepping or phys.sleeping, not original)
-    built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
+    original = physics == "original"
+    space = new_space(stepping_for(physics), not original)
+    built = Built(space=space, physics=physics, top=top.cards[-1].pose if top.cards else top.pose)
     built.floor = add_floor(space, _sea_floor)
     built.tiers = [built.add(add_tier(built.space, t, original)) for t in tower.tiers]
     built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
@@ -282,7 +287,7 @@ def fresh_tower() -> Tower:
     from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
 
     tower = Tower(tiers=[tier])
-    built = build(tower, original=True)
+    built = build(tower, "original")
     settle_original(built.space, built.bodies())
     settled = record_original(tower, built)
     release(built)
