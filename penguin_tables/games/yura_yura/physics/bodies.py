@@ -56,23 +56,27 @@ class TierRecipe:
     polygons: tuple[list[Point], ...]
 
 
-#: A tier's cards in its own frame: each card with its pose relative to the iceberg card.
-Layout = tuple[tuple[int, Pose], ...]
+#: A tier's cards in its own frame: each card with its pose relative to the iceberg card, as
+#: (card, x, y, angle): plain floats, so a layout is hashed and compared in C.
+Layout = tuple[tuple[int, float, float, float], ...]
 #: How finely a card's place on its tier counts in today's physics (cm, rad): far under anything
 #: the simulation feels, and coarse enough that a tier moved whole keeps its layout.
 LAYOUT_DIGITS = (3, 4)
 
 
-@lru_cache(maxsize=TIER_CACHE)
 def tier_layout(tier: Tier) -> Layout:
     """The cards lying on the tier in the tier's frame, rounded: a tier carried to a new pose
-    (its cards' world poses rounded again) keeps the same layout, so the same body."""
+    (its cards' world poses rounded again) keeps the same layout, so the same body. (The
+    arithmetic of `shapes.relative`, on plain floats.)"""
     xy, turn = LAYOUT_DIGITS
+    origin = tier.pose
+    c, s = math.cos(-origin.angle), math.sin(-origin.angle)
     out = []
     for placed in tier.cards:
-        local = relative(tier.pose, placed.pose)
-        pose = Pose(x=round(local.x, xy), y=round(local.y, xy), angle=round(local.angle, turn))
-        out.append((placed.card, pose))
+        pose = placed.pose
+        dx, dy = pose.x - origin.x, pose.y - origin.y
+        local = (round(dx * c - dy * s, xy), round(dx * s + dy * c, xy))
+        out.append((placed.card, *local, round(pose.angle - origin.angle, turn)))
     return tuple(out)
 
 
@@ -80,7 +84,8 @@ def tier_layout(tier: Tier) -> Layout:
 def tier_recipe(tier: Tier) -> TierRecipe:
     """The tier's recipe from its cards' exact poses (the original physics: its saves replay
     bit for bit only from the very floats they were played with)."""
-    return _recipe(tuple((c.card, relative(tier.pose, c.pose)) for c in tier.cards))
+    locals_ = ((c.card, relative(tier.pose, c.pose)) for c in tier.cards)
+    return _recipe(tuple((card, p.x, p.y, p.angle) for card, p in locals_))
 
 
 @lru_cache(maxsize=TIER_CACHE)
@@ -96,9 +101,9 @@ def _recipe(layout: Layout) -> TierRecipe:
     tier over exactly as much as it should. Each part's own numbers are worked out once
     (`_part_numbers`): a card placed on a tier makes a new layout that shares all the others.
     """
-    iceberg = [(part, ORIGIN) for part in iceberg_parts()[0]]
-    cards = [(card_part(card), local) for card, local in layout]
-    numbers = [_part_numbers(part, local) for part, local in iceberg + cards]
+    iceberg = [_part_numbers(part, 0.0, 0.0, 0.0) for part in iceberg_parts()[0]]
+    cards = [_part_numbers(card_part(card), x, y, angle) for card, x, y, angle in layout]
+    numbers = iceberg + cards
     mass, moment, centre = _mass_properties(numbers)
     polygons = tuple(polygon for _, _, _, polygon in numbers)
     return TierRecipe(mass=mass, moment=moment, centre=centre, polygons=polygons)
@@ -109,8 +114,9 @@ PartNumbers = tuple[float, Point, float, list[Point]]
 
 
 @lru_cache(maxsize=4 * TIER_CACHE)
-def _part_numbers(part: Part, local: Pose) -> PartNumbers:
-    points = transform(part.points, local)
+def _part_numbers(part: Part, lx: float, ly: float, turn: float) -> PartNumbers:
+    """A part placed at (lx, ly), turned by `turn`, in the body's frame."""
+    points = transform(part.points, Pose(x=lx, y=ly, angle=turn))
     cx = sum(x for x, _ in points) / len(points)
     cy = sum(y for _, y in points) / len(points)
     centred = [(x - cx, y - cy) for x, y in points]

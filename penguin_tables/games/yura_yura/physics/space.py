@@ -134,12 +134,14 @@ def release(built: Built) -> None:
 
     Every body is woken first, so no sleeping group ever names a body already taken out.
     """
+    is_asleep, wake = pymunk.cp.cpBodyIsSleeping, pymunk.cp.cpBodyActivate
     for _, body in built.taken:
-        if pymunk.cp.cpBodyIsSleeping(body._body):
-            pymunk.cp.cpBodyActivate(body._body)
+        if is_asleep(body._body):
+            wake(body._body)
+    space, give_back = built.space, POOL.give_back
     for key, body in built.taken:
-        take_out(built.space, body)
-        POOL.give_back(key, body)
+        take_out(space, body)
+        give_back(key, body)
     built.taken.clear()
     if built.floor is not None:
         take_floor(built.space, built.floor)
