@@ -49,7 +49,8 @@ support_span: IdentityMemo[Tier, tuple[float, float]] = IdentityMemo(_support_sp
 
 def turned(upper: pymunk.Body, lower: pymunk.Body) -> float:
     """How far `upper` is turned against `lower`, in radians, folded to 0..pi."""
-    return abs(math.remainder(upper.angle - lower.angle, 2 * math.pi))
+    angle_of = pymunk.cp.cpBodyGetAngle  # what `Body.angle` reads, without the property
+    return abs(math.remainder(angle_of(upper._body) - angle_of(lower._body), 2 * math.pi))
 
 
 @cache
