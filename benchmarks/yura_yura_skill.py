@@ -39,15 +39,15 @@ ERRORS = (0.0, 0.1, 0.2, 0.35, 0.5, 0.7, 1.0)
 HEIGHTS = ((2, 4), (5, 8), (9, 12))
 PLACE_TIMES: list[float] = []
 
-Placer = Callable[[Tower, Drop, BreakRule, bool], tuple[Tower, PlacementReport]]
+Placer = Callable[[Tower, Drop, BreakRule, str], tuple[Tower, PlacementReport]]
 
 
 def _timed(placer: Placer) -> Placer:
     def wrapper(
-        tower: Tower, drop: Drop, breaks: BreakRule = "sea", original: bool = False
+        tower: Tower, drop: Drop, breaks: BreakRule = "sea", physics: str = "sleeping"
     ) -> tuple[Tower, PlacementReport]:
         start = time.perf_counter()
-        result = placer(tower, drop, breaks, original)
+        result = placer(tower, drop, breaks, physics)
         PLACE_TIMES.append(time.perf_counter() - start)
         return result
 

@@ -42,7 +42,7 @@ from penguin_tables.games.yura_yura.options import (
     physics_name,
 )
 from penguin_tables.games.yura_yura.physics.placement import place
-from penguin_tables.games.yura_yura.physics.space import fresh_tower, stepping_for
+from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.rules.calls import acting_seat, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish
@@ -210,8 +210,7 @@ def _place(state: YuraState, action: Place) -> None:
     if move_from is not None:
         state.tower.pieces.pop(move_from)
     original = original_physics(state)
-    stepping = stepping_for(physics_name(state))
-    state.tower, state.last = place(state.tower, drop, break_rule(state), original, stepping)
+    state.tower, state.last = place(state.tower, drop, break_rule(state), physics_name(state))
     state.last.place = action
     putting_back = bool(state.put_back)
     if state.last.broke:

@@ -11,7 +11,14 @@ from penguin_tables.games.yura_yura.actions import place_action
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.drops import settling_animation
 from penguin_tables.games.yura_yura.meter import placement_numbers
-from penguin_tables.games.yura_yura.physics.bodies import add_card, in_sea
+from penguin_tables.games.yura_yura.physics.bodies import (
+    _refitted,
+    _tier_body,
+    add_card,
+    in_sea,
+    layout_recipe,
+    tier_layout,
+)
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.pool import POOL
@@ -43,6 +50,35 @@ def test_a_placement_runs_the_same_on_reused_bodies() -> None:
     place(tower, Drop(item="iceberg", aim=-1.0, offset=0.8, tilt=-0.1, speed=12.0))
     reused, _ = place(tower, drop)
     assert saved.dump_json(new) == saved.dump_json(reused)
+
+
+def test_a_tier_body_made_over_from_another_layout_is_exactly_a_new_one() -> None:
+    """A kept tier body of a layout no longer used is refitted to the next new layout with as
+    many polygons: the same mass, moment, centre and corners as a body made new, and a
+    placement on it runs bit for bit like one on new bodies."""
+    tower = grow(table([[30], [31]]), 3).tower
+    shifted = Drop(item="card", ident=40, aim=0.7, speed=4.0)
+    centred = Drop(item="card", ident=40, speed=4.0)
+    one, _ = place(tower, shifted)
+    two, _ = place(tower, centred)
+    old, new = (layout_recipe(tier_layout(t.tiers[-1])) for t in (one, two))
+    assert old is not new and len(old.polygons) == len(new.polygons)
+    POOL.clear()
+    POOL.give_back(old, _tier_body(old))
+    refitted, made = _refitted(new), _tier_body(new)
+    assert refitted is not None and _refitted(new) is None  # the one kept body, used up
+    assert (refitted.mass, refitted.moment) == (made.mass, made.moment)
+    assert refitted.center_of_gravity == made.center_of_gravity
+    corners = [[s.get_vertices() for s in b.shapes] for b in (refitted, made)]
+    assert corners[0] == corners[1]
+    drop = Drop(item="iceberg", aim=0.3, speed=9.0)
+    saved = TypeAdapter(Tower)
+    POOL.clear()
+    fresh, _ = place(two, drop)
+    POOL.clear()
+    place(one, drop)  # leaves the shifted layout's body in the pool, refitted next
+    again, _ = place(two, drop)
+    assert saved.dump_json(fresh) == saved.dump_json(again)
 
 
 def test_a_body_fallen_into_the_sea_does_not_keep_the_tower_settling() -> None:

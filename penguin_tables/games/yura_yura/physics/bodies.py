@@ -19,7 +19,8 @@ from typing import NamedTuple
 import pymunk
 
 from penguin_tables.games.yura_yura.content import START, content
-from penguin_tables.games.yura_yura.physics.pool import POOL, place_body
+from penguin_tables.games.yura_yura.physics.memo import IdentityMemo
+from penguin_tables.games.yura_yura.physics.pool import POOL, place_body, shape_handles
 from penguin_tables.games.yura_yura.physics.shapes import (
     Part,
     Point,
@@ -55,23 +56,27 @@ class TierRecipe:
     polygons: tuple[list[Point], ...]
 
 
-#: A tier's cards in its own frame: each card with its pose relative to the iceberg card.
-Layout = tuple[tuple[int, Pose], ...]
+#: A tier's cards in its own frame: each card with its pose relative to the iceberg card, as
+#: (card, x, y, angle): plain floats, so a layout is hashed and compared in C.
+Layout = tuple[tuple[int, float, float, float], ...]
 #: How finely a card's place on its tier counts in today's physics (cm, rad): far under anything
 #: the simulation feels, and coarse enough that a tier moved whole keeps its layout.
 LAYOUT_DIGITS = (3, 4)
 
 
-@lru_cache(maxsize=TIER_CACHE)
 def tier_layout(tier: Tier) -> Layout:
     """The cards lying on the tier in the tier's frame, rounded: a tier carried to a new pose
-    (its cards' world poses rounded again) keeps the same layout, so the same body."""
+    (its cards' world poses rounded again) keeps the same layout, so the same body. (The
+    arithmetic of `shapes.relative`, on plain floats.)"""
     xy, turn = LAYOUT_DIGITS
+    origin = tier.pose
+    c, s = math.cos(-origin.angle), math.sin(-origin.angle)
     out = []
     for placed in tier.cards:
-        local = relative(tier.pose, placed.pose)
-        pose = Pose(x=round(local.x, xy), y=round(local.y, xy), angle=round(local.angle, turn))
-        out.append((placed.card, pose))
+        pose = placed.pose
+        dx, dy = pose.x - origin.x, pose.y - origin.y
+        local = (round(dx * c - dy * s, xy), round(dx * s + dy * c, xy))
+        out.append((placed.card, *local, round(pose.angle - origin.angle, turn)))
     return tuple(out)
 
 
@@ -79,7 +84,8 @@ def tier_layout(tier: Tier) -> Layout:
 def tier_recipe(tier: Tier) -> TierRecipe:
     """The tier's recipe from its cards' exact poses (the original physics: its saves replay
     bit for bit only from the very floats they were played with)."""
-    return _recipe(tuple((c.card, relative(tier.pose, c.pose)) for c in tier.cards))
+    locals_ = ((c.card, relative(tier.pose, c.pose)) for c in tier.cards)
+    return _recipe(tuple((card, p.x, p.y, p.angle) for card, p in locals_))
 
 
 @lru_cache(maxsize=TIER_CACHE)
@@ -92,30 +98,46 @@ def _recipe(layout: Layout) -> TierRecipe:
     """The iceberg card's plate and legs and each card lying on it, summed into one body.
 
     Mass, centre of mass and moment are summed from the parts, so an overhanging card pulls the
-    tier over exactly as much as it should.
+    tier over exactly as much as it should. Each part's own numbers are worked out once
+    (`_part_numbers`): a card placed on a tier makes a new layout that shares all the others.
     """
-    iceberg = [(part, ORIGIN) for part in iceberg_parts()[0]]
-    cards = [(card_part(card), local) for card, local in layout]
-    parts = iceberg + cards
-    mass, moment, centre = _mass_properties(parts)
-    polygons = tuple(transform(part.points, local) for part, local in parts)
+    iceberg = [_part_numbers(part, 0.0, 0.0, 0.0) for part in iceberg_parts()[0]]
+    cards = [_part_numbers(card_part(card), x, y, angle) for card, x, y, angle in layout]
+    numbers = iceberg + cards
+    mass, moment, centre = _mass_properties(numbers)
+    polygons = tuple(polygon for _, _, _, polygon in numbers)
     return TierRecipe(mass=mass, moment=moment, centre=centre, polygons=polygons)
 
 
-def _mass_properties(parts: Sequence[tuple[Part, Pose]]) -> tuple[float, float, Point]:
+#: A part's mass, centroid, moment about that centroid, and polygon, in the body's frame.
+PartNumbers = tuple[float, Point, float, list[Point]]
+
+
+@lru_cache(maxsize=4 * TIER_CACHE)
+def _part_numbers(part: Part, lx: float, ly: float, turn: float) -> PartNumbers:
+    """A part placed at (lx, ly), turned by `turn`, in the body's frame."""
+    points = transform(part.points, Pose(x=lx, y=ly, angle=turn))
+    cx = sum(x for x, _ in points) / len(points)
+    cy = sum(y for _, y in points) / len(points)
+    centred = [(x - cx, y - cy) for x, y in points]
+    return part.mass, (cx, cy), pymunk.moment_for_poly(part.mass, centred), points
+
+
+def _mass_properties(pieces: Sequence[PartNumbers]) -> tuple[float, float, Point]:
     """Total mass, moment about the centre of mass, and that centre, of parts in a body frame."""
-    pieces = []
-    for part, local in parts:
-        points = transform(part.points, local)
-        cx = sum(x for x, _ in points) / len(points)
-        cy = sum(y for _, y in points) / len(points)
-        centred = [(x - cx, y - cy) for x, y in points]
-        pieces.append((part.mass, (cx, cy), pymunk.moment_for_poly(part.mass, centred)))
-    mass = sum(m for m, _, _ in pieces)
-    gx = sum(m * c[0] for m, c, _ in pieces) / mass
-    gy = sum(m * c[1] for m, c, _ in pieces) / mass
-    moment = sum(i + m * ((c[0] - gx) ** 2 + (c[1] - gy) ** 2) for m, c, i in pieces)
+    mass = sum(m for m, _, _, _ in pieces)
+    gx = sum(m * c[0] for m, c, _, _ in pieces) / mass
+    gy = sum(m * c[1] for m, c, _, _ in pieces) / mass
+    moment = sum(i + m * ((c[0] - gx) ** 2 + (c[1] - gy) ** 2) for m, c, i, _ in pieces)
     return mass, moment, (gx, gy)
+
+
+#: Each tier's recipe by the tier object itself (see `memo`): today's from its layout, the
+#: original physics' from its exact poses.
+_RECIPE: IdentityMemo[Tier, TierRecipe] = IdentityMemo(
+    lambda tier: layout_recipe(tier_layout(tier)), TIER_CACHE
+)
+_EXACT_RECIPE: IdentityMemo[Tier, TierRecipe] = IdentityMemo(tier_recipe, TIER_CACHE)
 
 
 class Reach(NamedTuple):
@@ -172,9 +194,36 @@ def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
 def add_tier(space: pymunk.Space, tier: Tier, exact: bool = False) -> tuple[Hashable, pymunk.Body]:
     """A tier as one body at its recorded pose, at rest, with its pool key (`exact`: made from
     its cards' exact poses, as the original physics did, else from its rounded layout)."""
-    recipe = tier_recipe(tier) if exact else layout_recipe(tier_layout(tier))
-    body = POOL.take(recipe, lambda: _tier_body(recipe))
+    recipe = _EXACT_RECIPE(tier) if exact else _RECIPE(tier)
+    body = POOL.take(recipe, lambda: _refitted(recipe) or _tier_body(recipe))
     return recipe, place_body(space, body, tier.pose)
+
+
+def _refitted(recipe: TierRecipe) -> pymunk.Body | None:
+    """A kept tier body with as many polygons as `recipe`, made over into it (None: none kept).
+
+    A card placed on a tier gives it a new layout, so most placements need one new tier body,
+    and the body of the layout it replaced is left over. Making a pymunk body and its polygons
+    costs far more than setting a kept one's numbers with Chipmunk's own setters: the same mass,
+    moment and centre of gravity `pymunk.Body(mass, moment)` and `center_of_gravity` set, and
+    each polygon's corners through the same convex hull `pymunk.Poly` builds them with
+    (`cpPolyShapeSetVerts`, what `Poly.unsafe_set_vertices` calls with a transform), in the
+    order the body was made with. The rest of such a body is the pool's business: placed at
+    rest, contacts dropped, bias velocities cleared (see `pool`).
+    """
+    count = len(recipe.polygons)
+    body = POOL.take_spare(lambda k: isinstance(k, TierRecipe) and len(k.polygons) == count)
+    if body is None:
+        return None
+    cp, handle = pymunk.cp, body._body
+    cp.cpBodySetMass(handle, recipe.mass)
+    cp.cpBodySetMoment(handle, recipe.moment)
+    cp.cpBodySetCenterOfGravity(handle, recipe.centre)
+    identity = pymunk.Transform.identity()
+    for shape, polygon in zip(shape_handles(body), recipe.polygons, strict=True):
+        cp.cpPolyShapeSetVerts(shape, len(polygon), polygon, identity)
+    _note_reach(body, _reach_of(recipe.polygons))
+    return body
 
 
 def _tier_body(recipe: TierRecipe) -> pymunk.Body:

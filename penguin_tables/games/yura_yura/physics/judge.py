@@ -10,12 +10,13 @@ knocked off.
 from __future__ import annotations
 
 import math
-from functools import cache, lru_cache
+from functools import cache
 
 import pymunk
 
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.physics.bodies import TIER_CACHE
+from penguin_tables.games.yura_yura.physics.memo import IdentityMemo
 from penguin_tables.games.yura_yura.physics.shapes import (
     card_part,
     iceberg_parts,
@@ -28,8 +29,7 @@ from penguin_tables.games.yura_yura.state import Tier
 FOOT_SINK = 0.15
 
 
-@lru_cache(maxsize=TIER_CACHE)
-def support_span(tier: Tier) -> tuple[float, float]:
+def _support_span(tier: Tier) -> tuple[float, float]:
     """Left and right ends of what a foot can stand on, in the tier's own frame.
 
     The plate, widened by every card lying on it (a sea card is wider than the plate).
@@ -43,9 +43,14 @@ def support_span(tier: Tier) -> tuple[float, float]:
     return left, right
 
 
+#: A tier's support span, found by the tier object itself (see `memo`).
+support_span: IdentityMemo[Tier, tuple[float, float]] = IdentityMemo(_support_span, TIER_CACHE)
+
+
 def turned(upper: pymunk.Body, lower: pymunk.Body) -> float:
     """How far `upper` is turned against `lower`, in radians, folded to 0..pi."""
-    return abs(math.remainder(upper.angle - lower.angle, 2 * math.pi))
+    angle_of = pymunk.cp.cpBodyGetAngle  # what `Body.angle` reads, without the property
+    return abs(math.remainder(angle_of(upper._body) - angle_of(lower._body), 2 * math.pi))
 
 
 @cache

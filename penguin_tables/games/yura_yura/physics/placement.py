@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import Stepping, content
+from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics.bodies import CARDS, add_card, add_piece, in_sea
 from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
@@ -27,6 +27,7 @@ from penguin_tables.games.yura_yura.physics.shapes import (
     relative,
 )
 from penguin_tables.games.yura_yura.physics.space import (
+    TODAY,
     Built,
     build,
     highest_point,
@@ -34,6 +35,7 @@ from penguin_tables.games.yura_yura.physics.space import (
     pose_of,
     record,
     release,
+    stepping_for,
 )
 from penguin_tables.games.yura_yura.state import (
     Item,
@@ -127,15 +129,14 @@ def settle_drop(
     body: pymunk.Body,
     on_step: Callable[[int], None] | None = None,
     doomed: Callable[[], bool] | None = None,
-    original: bool = False,
-    stepping: Stepping | None = None,
 ) -> float:
     """Let the tower settle after the item `body` was dropped on it (the animation does the same),
-    stepped as `stepping` says (today's unless given; the original physics its own way)."""
+    stepped as the physics it was built with says."""
     bodies = [*built.bodies(), body]
     may_sink = built.sinkable(body)
-    if original:
+    if built.physics == "original":
         return settle_original(built.space, bodies, on_step, doomed, may_sink)
+    stepping = stepping_for(built.physics)
     return settle(
         built.space, bodies, on_step, doomed, may_sink, stepping=stepping, tiers=len(built.tiers)
     )
@@ -176,29 +177,27 @@ def place(
     tower: Tower,
     drop: Drop,
     breaks: BreakRule = "sea",
-    original: bool = False,
-    stepping: Stepping | None = None,
+    physics: str = TODAY,
 ) -> tuple[Tower, PlacementReport]:
     """Drop one item into the rebuilt tower, settle, and judge what came to rest where.
 
     The tower returned holds what still stands, with the item added only if it landed; the report
     lists what was knocked off and must be put back. `breaks` says which cards count towards a
     break: those in the sea (the rulebook), or all that stopped standing (an older rule).
-    `original`: the physics saves from before issue 24 were played with (see `original`);
-    `stepping`: how the space is stepped otherwise (today's unless given, see `stepping_for`).
+    `physics`: the game's `physics` option value (today's unless given): how the space is
+    stepped (`stepping_for`), and for `original`, the physics saves from before issue 24 were
+    played with, how it is recorded and put back (see `original`).
     """
-    built = build(tower, original, stepping)
+    built = build(tower, physics)
     body = spawn(built, drop)
     card_like = drop.item in ("card", "iceberg")
     seconds = settle_drop(
         built,
         body,
         doomed=lambda: _doomed(tower, built, body, card_like),
-        original=original,
-        stepping=stepping,
     )
     try:
-        return _judge(tower, drop, built, body, seconds, breaks, original)
+        return _judge(tower, drop, built, body, seconds, breaks)
     finally:
         release(built)
 
@@ -210,7 +209,6 @@ def _judge(
     body: pymunk.Body,
     seconds: float,
     breaks: BreakRule,
-    original: bool = False,
 ) -> tuple[Tower, PlacementReport]:
     """What came to rest where: the tower recorded back, and the report.
 
@@ -219,6 +217,7 @@ def _judge(
     break the iceberg at two or more; otherwise all of it is put back by the placer.
     """
     card_like = drop.item in ("card", "iceberg")
+    original = built.physics == "original"
     if original:
         after, pose = record_original(tower, built), pose_of(body)
     else:

@@ -36,7 +36,22 @@ class BodyPool:
 
     def take(self, key: Hashable, make: Callable[[], pymunk.Body]) -> pymunk.Body:
         free = self._free.get(key)
-        return free.pop() if free else make()
+        if not free:
+            return make()
+        body = free.pop()
+        if not free:
+            del self._free[key]
+        return body
+
+    def take_spare(self, fits: Callable[[Hashable], bool]) -> pymunk.Body | None:
+        """A kept body under the oldest key that `fits`, for the caller to refit (None: none)."""
+        for key, free in self._free.items():
+            if fits(key):
+                body = free.pop()
+                if not free:
+                    del self._free[key]
+                return body
+        return None
 
     def give_back(self, key: Hashable, body: pymunk.Body) -> None:
         """Keep a body already removed from its space. Its velocities are set at `place_body`;
@@ -94,22 +109,25 @@ def take_out(space: pymunk.Space, body: pymunk.Body) -> None:
     cp.cpSpaceRemoveBody(space_handle, body._body)
 
 
-#: Sea floors taken back out of finished spaces (making one and adding it the pymunk way costs
-#: about as much as a fresh space itself).
-_FLOORS: list[pymunk.Shape] = []
+#: Sea floors (each on its static body) taken back out of finished spaces (making one and adding
+#: it the pymunk way costs about as much as a fresh space itself).
+Floor = tuple[pymunk.Body, pymunk.Shape]
+_FLOORS: list[Floor] = []
 
 
-def add_floor(space: pymunk.Space, make: Callable[[], pymunk.Shape]) -> pymunk.Shape:
-    """Put a static floor shape (kept, or new from `make`) on `space`'s static body, the same
-    Chipmunk calls `Space.add` makes; it must leave by `take_floor` before the space is dropped."""
+def add_floor(space: pymunk.Space, make: Callable[[], Floor]) -> Floor:
+    """Put a static floor (kept, or new from `make`) in `space`: its static body, then its shape,
+    the Chipmunk calls `Space.static_body` and `Space.add` make; it must leave by `take_floor`
+    before the space is dropped."""
     cp = pymunk.cp
     floor = _FLOORS.pop() if _FLOORS else make()
-    cp.cpShapeSetBody(floor._shape, space.static_body._body)
-    cp.cpSpaceAddShape(space._space, floor._shape)
+    cp.cpSpaceAddBody(space._space, floor[0]._body)
+    cp.cpSpaceAddShape(space._space, floor[1]._shape)
     return floor
 
 
-def take_floor(space: pymunk.Space, floor: pymunk.Shape) -> None:
+def take_floor(space: pymunk.Space, floor: Floor) -> None:
     """Take the floor off `space` and keep it for the next space."""
-    pymunk.cp.cpSpaceRemoveShape(space._space, floor._shape)
+    pymunk.cp.cpSpaceRemoveShape(space._space, floor[1]._shape)
+    pymunk.cp.cpSpaceRemoveBody(space._space, floor[0]._body)
     _FLOORS.append(floor)

@@ -88,12 +88,13 @@ def settle(
     at_rest = rest(bodies, may_sink, stepping)
     step_once = raw_stepper(space, dt)
     cold, warm = solver_iterations(stepping, tiers)
-    space.iterations = cold
+    set_iterations = partial(pymunk.cp.cpSpaceSetIterations, space._space)  # `space.iterations`
+    set_iterations(cold)
     steps = int(stepping.settle_cap / dt)
-    check_every = stepping.check_every
+    check_every, warm_steps = stepping.check_every, stepping.warm_steps
     for step in range(1, steps + 1):
-        if step == stepping.warm_steps:
-            space.iterations = warm
+        if step == warm_steps:
+            set_iterations(warm)
         step_once()
         if on_step is not None:
             on_step(step)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from typing import Any
 
 import pymunk
 
@@ -24,9 +25,11 @@ from penguin_tables.games.yura_yura.physics.pool import (
     take_floor,
     take_out,
 )
-from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts, relative, transform
-from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
+from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts
+from penguin_tables.games.yura_yura.state import Piece, PlacedCard, Pose, Tier, Tower
 
+#: Today's physics, the `physics` option's default.
+TODAY = "sleeping"
 POSITION_DIGITS = 4
 ANGLE_DIGITS = 5
 
@@ -36,6 +39,8 @@ class Built:
     """A live space and its bodies, in the tower's order."""
 
     space: pymunk.Space
+    #: The `physics` option value it is stepped and judged by.
+    physics: str = TODAY
     #: The surface a new card or iceberg card is aimed at: the card lying on top, else the plate.
     top: Pose = field(default_factory=lambda: Pose(x=0.0, y=0.0, angle=0.0))
     tiers: list[pymunk.Body] = field(default_factory=list)
@@ -43,7 +48,7 @@ class Built:
     #: Every body in the space with its pool key, for `release`.
     taken: list[tuple[Hashable, pymunk.Body]] = field(default_factory=list)
     #: The sea floor, kept for the next space by `release`.
-    floor: pymunk.Shape | None = None
+    floor: tuple[pymunk.Body, pymunk.Shape] | None = None
 
     def add(self, taken: tuple[Hashable, pymunk.Body]) -> pymunk.Body:
         self.taken.append(taken)
@@ -60,27 +65,31 @@ class Built:
 def new_space(stepping: Stepping, sleeping: bool = True) -> pymunk.Space:
     """A space stepped as `stepping` says, with Chipmunk's sleeping on: a body (with all it
     touches) idle below `still_speed` for `still_hold` seconds falls asleep, costs nothing to
-    step, and keeps its place (off for the original physics, see `original`)."""
+    step, and keeps its place (off for the original physics, see `original`). Set through
+    Chipmunk's own setters, the calls pymunk's properties make."""
     phys = content().physics
     space = pymunk.Space()
-    space.gravity = (0.0, -phys.gravity)
-    space.iterations = stepping.iterations
-    space.collision_slop = stepping.collision_slop
-    space.damping = stepping.damping
+    cp, handle = pymunk.cp, space._space
+    cp.cpSpaceSetGravity(handle, (0.0, -phys.gravity))
+    cp.cpSpaceSetIterations(handle, stepping.iterations)
+    cp.cpSpaceSetCollisionSlop(handle, stepping.collision_slop)
+    cp.cpSpaceSetDamping(handle, stepping.damping)
     if sleeping:
-        space.sleep_time_threshold = stepping.still_hold
-        space.idle_speed_threshold = stepping.still_speed
+        cp.cpSpaceSetSleepTimeThreshold(handle, stepping.still_hold)
+        cp.cpSpaceSetIdleSpeedThreshold(handle, stepping.still_speed)
     return space
 
 
-def _sea_floor() -> pymunk.Shape:
-    """The sea floor: a wide, thick static segment under the sea (its body is set when used)."""
+def _sea_floor() -> tuple[pymunk.Body, pymunk.Shape]:
+    """The sea floor: a wide, thick static segment under the sea, on a static body of its own
+    (what `Space.static_body` would make, kept with the floor from space to space)."""
     phys = content().physics
     half = phys.sea_floor.half_width
-    floor = pymunk.Segment(None, (-half, -1.0), (half, -1.0), 1.0)
+    body = pymunk.Body(body_type=pymunk.Body.STATIC)
+    floor = pymunk.Segment(body, (-half, -1.0), (half, -1.0), 1.0)
     floor.friction = phys.sea_floor.friction
     floor.filter = pymunk.ShapeFilter(categories=SEA)
-    return floor
+    return body, floor
 
 
 def stepping_for(physics: str) -> Stepping:
@@ -89,18 +98,19 @@ def stepping_for(physics: str) -> Stepping:
     return {"resting": phys.resting, "original": phys.original}.get(physics, phys.sleeping)
 
 
-def build(tower: Tower, original: bool = False, stepping: Stepping | None = None) -> Built:
-    """A fresh space holding the tower exactly as recorded, every body asleep.
+def build(tower: Tower, physics: str = TODAY) -> Built:
+    """A fresh space holding the tower exactly as recorded, stepped as the `physics` option
+    value says (today's unless given).
 
-    The tower was recorded at rest, so it starts asleep: an item falling past it, or settling in
-    the sea, costs nothing for the tower; the first touch wakes the whole of it (Chipmunk wakes a
-    sleeping group together), and it falls asleep again once all of it is idle. `stepping`:
-    today's (`sleeping`) unless given; the original physics always steps its own way.
+    The tower was recorded at rest, so today's physics (and `resting`) start it asleep: an item
+    falling past it, or settling in the sea, costs nothing for the tower; the first touch wakes
+    the whole of it (Chipmunk wakes a sleeping group together), and it falls asleep again once
+    all of it is idle. The original physics builds it awake, from its cards' exact poses.
     """
     top = tower.tiers[-1]
-    phys = content().physics
-    space = new_space(phys.original if original else stepping or phys.sleeping, not original)
-    built = Built(space=space, top=top.cards[-1].pose if top.cards else top.pose)
+    original = physics == "original"
+    space = new_space(stepping_for(physics), not original)
+    built = Built(space=space, physics=physics, top=top.cards[-1].pose if top.cards else top.pose)
     built.floor = add_floor(space, _sea_floor)
     built.tiers = [built.add(add_tier(built.space, t, original)) for t in tower.tiers]
     built.pieces = [built.add(add_piece(built.space, p.kind, p.pose)) for p in tower.pieces]
@@ -124,63 +134,87 @@ def release(built: Built) -> None:
 
     Every body is woken first, so no sleeping group ever names a body already taken out.
     """
+    is_asleep, wake = pymunk.cp.cpBodyIsSleeping, pymunk.cp.cpBodyActivate
     for _, body in built.taken:
-        if pymunk.cp.cpBodyIsSleeping(body._body):
-            pymunk.cp.cpBodyActivate(body._body)
+        if is_asleep(body._body):
+            wake(body._body)
+    space, give_back = built.space, POOL.give_back
     for key, body in built.taken:
-        take_out(built.space, body)
-        POOL.give_back(key, body)
+        take_out(space, body)
+        give_back(key, body)
     built.taken.clear()
     if built.floor is not None:
         take_floor(built.space, built.floor)
         built.floor = None
 
 
+#: A pose as three plain floats (x, y, angle): recording works on these and makes a `Pose` only
+#: for what it writes down.
+Triple = tuple[float, float, float]
+
+
+def _reading(handle: Any) -> Triple:
+    """A Chipmunk body's pose, rounded as recorded poses are."""
+    at = pymunk.cp.cpBodyGetPosition(handle)
+    return (
+        round(at.x, POSITION_DIGITS) + 0.0,
+        round(at.y, POSITION_DIGITS) + 0.0,
+        round(pymunk.cp.cpBodyGetAngle(handle), ANGLE_DIGITS) + 0.0,
+    )
+
+
 def pose_of(body: pymunk.Body) -> Pose:
     """A body's pose, rounded so the saved numbers rebuild the same space (read straight from
     Chipmunk: the same numbers `body.position` and `body.angle` give, without their wrappers)."""
-    handle = body._body
-    at = pymunk.cp.cpBodyGetPosition(handle)
+    x, y, angle = _reading(body._body)
+    return Pose(x=x, y=y, angle=angle)
+
+
+def _relative(origin: Triple, pose: Triple) -> Triple:
+    """`shapes.relative` on triples: the same arithmetic in the same order."""
+    ox, oy, oa = origin
+    dx, dy = pose[0] - ox, pose[1] - oy
+    c, s = math.cos(-oa), math.sin(-oa)
+    return (dx * c - dy * s, dx * s + dy * c, pose[2] - oa)
+
+
+def _triple(pose: Pose) -> Triple:
+    return (pose.x, pose.y, pose.angle)
+
+
+def _placed(origin: Pose, local: Triple) -> Pose:
+    """`placed_on` for a local triple (`shapes.transform`'s arithmetic, then rounded)."""
+    lx, ly, la = local
+    c, s = math.cos(origin.angle), math.sin(origin.angle)
     return Pose(
-        x=round(at.x, POSITION_DIGITS) + 0.0,
-        y=round(at.y, POSITION_DIGITS) + 0.0,
-        angle=round(pymunk.cp.cpBodyGetAngle(handle), ANGLE_DIGITS) + 0.0,
+        x=round(origin.x + lx * c - ly * s, POSITION_DIGITS) + 0.0,
+        y=round(origin.y + lx * s + ly * c, POSITION_DIGITS) + 0.0,
+        angle=round(origin.angle + la, ANGLE_DIGITS) + 0.0,
     )
 
 
 def moved_card(old_tier: Pose, new_tier: Pose, card: PlacedCard) -> PlacedCard:
     """A card riding on its tier: same place in the tier's frame, the tier's new world pose."""
-    local = relative(old_tier, card.pose)
-    ((x, y),) = transform([(local.x, local.y)], new_tier)
-    pose = Pose(
-        x=round(x, POSITION_DIGITS) + 0.0,
-        y=round(y, POSITION_DIGITS) + 0.0,
-        angle=round(new_tier.angle + local.angle, ANGLE_DIGITS) + 0.0,
-    )
-    return PlacedCard(card=card.card, pose=pose)
+    local = _relative(_triple(old_tier), _triple(card.pose))
+    return PlacedCard(card=card.card, pose=_placed(new_tier, local))
 
 
 def placed_on(origin: Pose, local: Pose) -> Pose:
     """`local` (a pose in the frame of `origin`) in the world, rounded as recorded poses are."""
-    ((x, y),) = transform([(local.x, local.y)], origin)
-    return Pose(
-        x=round(x, POSITION_DIGITS) + 0.0,
-        y=round(y, POSITION_DIGITS) + 0.0,
-        angle=round(origin.angle + local.angle, ANGLE_DIGITS) + 0.0,
-    )
+    return _placed(origin, _triple(local))
 
 
-def _still(before: Pose, after: Pose) -> bool:
+def _still(before: Triple, after: Triple) -> bool:
     phys = content().physics
     return (
-        abs(after.x - before.x) < phys.rest_shift
-        and abs(after.y - before.y) < phys.rest_shift
-        and abs(math.remainder(after.angle - before.angle, math.tau)) < phys.rest_turn
+        abs(after[0] - before[0]) < phys.rest_shift
+        and abs(after[1] - before[1]) < phys.rest_shift
+        and abs(math.remainder(after[2] - before[2], math.tau)) < phys.rest_turn
     )
 
 
 def riding(
-    before: Pose, at: Pose, support_before: Pose, support_at: Pose, support_now: Pose
+    before: Pose, at: Triple, support_before: Pose, support_at: Triple, support_now: Pose
 ) -> Pose:
     """Where a body resting on a support is recorded: where it sits on its support, carried to
     the support's recorded pose `support_now` (`at`, `support_at`: where the space left them).
@@ -192,28 +226,29 @@ def riding(
     support (not the world), so the stack recorded is the stack simulated: no body is written
     down half a millimetre into, or above, the one beneath it.
     """
-    was = relative(support_before, before)
-    if at == before and support_at == support_before:
-        still = True  # neither moved (both slept throughout): the common case, no arithmetic
-    else:
-        now = relative(support_at, at)
-        still = _still(was, now)
-    if still:
+    old, old_support = _triple(before), _triple(support_before)
+    if at == old and support_at == old_support:
+        # Neither moved (both slept throughout): the common case, no arithmetic.
         if support_now is support_before:
             return before
-        return placed_on(support_now, was)
-    return placed_on(support_now, now)
+        return _placed(support_now, _relative(old_support, old))
+    was = _relative(old_support, old)
+    now = _relative(support_at, at)
+    if _still(was, now):
+        return before if support_now is support_before else _placed(support_now, was)
+    return _placed(support_now, now)
 
 
 def record(tower: Tower, built: Built) -> Tower:
     """The tower with every body's new pose read back from the space (undisturbed ones kept):
     each tier as it sits on the tier below, each piece as it sits on its floor."""
-    simulated = [pose_of(body) for body in built.tiers]
+    simulated = [_reading(body._body) for body in built.tiers]
     tiers: list[Tier] = []
     for index, tier in enumerate(tower.tiers):
         at = simulated[index]
         if index == 0:
-            pose = tier.pose if _still(tier.pose, at) else at
+            still = _still(_triple(tier.pose), at)
+            pose = tier.pose if still else Pose(x=at[0], y=at[1], angle=at[2])
         else:
             below = tower.tiers[index - 1].pose
             pose = riding(tier.pose, at, below, simulated[index - 1], tiers[-1].pose)
@@ -224,8 +259,10 @@ def record(tower: Tower, built: Built) -> Tower:
     for piece, body in zip(tower.pieces, built.pieces, strict=True):
         floor = piece.tier
         was, now = tower.tiers[floor].pose, tiers[floor].pose
-        pose = riding(piece.pose, pose_of(body), was, simulated[floor], now)
-        pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
+        pose = riding(piece.pose, _reading(body._body), was, simulated[floor], now)
+        if pose is not piece.pose:
+            piece = Piece(kind=piece.kind, ident=piece.ident, tier=floor, pose=pose)
+        pieces.append(piece)
     return Tower(tiers=tiers, pieces=pieces)
 
 
@@ -252,7 +289,7 @@ def fresh_tower() -> Tower:
     from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
 
     tower = Tower(tiers=[tier])
-    built = build(tower, original=True)
+    built = build(tower, "original")
     settle_original(built.space, built.bodies())
     settled = record_original(tower, built)
     release(built)
