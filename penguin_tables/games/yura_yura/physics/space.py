@@ -65,18 +65,16 @@ class Built:
 def new_space(stepping: Stepping, sleeping: bool = True) -> pymunk.Space:
     """A space stepped as `stepping` says, with Chipmunk's sleeping on: a body (with all it
     touches) idle below `still_speed` for `still_hold` seconds falls asleep, costs nothing to
-    step, and keeps its place (off for the original physics, see `original`). Set through
-    Chipmunk's own setters, the calls pymunk's properties make."""
+    step, and keeps its place (off for the original physics, see `original`)."""
     phys = content().physics
     space = pymunk.Space()
-    cp, handle = pymunk.cp, space._space
-    cp.cpSpaceSetGravity(handle, (0.0, -phys.gravity))
-    cp.cpSpaceSetIterations(handle, stepping.iterations)
-    cp.cpSpaceSetCollisionSlop(handle, stepping.collision_slop)
-    cp.cpSpaceSetDamping(handle, stepping.damping)
+    space.gravity = (0.0, -phys.gravity)
+    space.iterations = stepping.iterations
+    space.collision_slop = stepping.collision_slop
+    space.damping = stepping.damping
     if sleeping:
-        cp.cpSpaceSetSleepTimeThreshold(handle, stepping.still_hold)
-        cp.cpSpaceSetIdleSpeedThreshold(handle, stepping.still_speed)
+        space.sleep_time_threshold = stepping.still_hold
+        space.idle_speed_threshold = stepping.still_speed
     return space
 
 
