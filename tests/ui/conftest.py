@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -111,3 +112,17 @@ def shorter_rules_pages(monkeypatch: pytest.MonkeyPatch) -> None:
         return "\n".join(rules_text(game_id).splitlines()[:RULES_LINES])
 
     monkeypatch.setattr("penguin_tables.ui.screens.help.rules_text", first_lines)
+
+
+def keep_every_toast(app: PenguinTablesApp) -> None:
+    """Keep every toast's words: a toast lasts a few seconds, which a loaded machine can spend
+    between the news and the test's look at it (the news is shown all the same)."""
+    shown: list[str] = []
+    notify = app.notify
+
+    def remembering(message: str, **kwargs: Any) -> None:
+        shown.append(message)
+        notify(message, **kwargs)
+
+    app.notify = remembering  # type: ignore[method-assign]
+    app.shown_toasts = shown  # type: ignore[attr-defined]

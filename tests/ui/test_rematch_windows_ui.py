@@ -14,7 +14,7 @@ from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import keep_every_toast, screen_text, wait_for
 
 NAME = "duel.json"
 REMATCH = "duel-r2.json"
@@ -57,13 +57,13 @@ async def test_a_rematch_from_a_seat_window_stays_a_game_of_windows(tmp_path: Pa
     finished(folder)
     ann, bob = seat_window(folder, 0), seat_window(folder, 1)
     async with ann.run_test(size=(80, 24)) as one, bob.run_test(size=(80, 24)) as two:
+        keep_every_toast(bob)
         old_ann, old_bob = await final_scores(one, ann), await final_scores(two, bob)
         await wait_for(one, lambda: "Rematch (m)" in screen_text(ann))
         await one.press("m")
         await wait_for(one, lambda: rematch_shown(ann, old_ann) is not None)
         await wait_for(two, lambda: rematch_shown(bob, old_bob) is not None)
-        news = [n.message for n in bob._notifications]  # before its toast times out
-        assert "A rematch began in another window." in news
+        assert "A rematch began in another window." in bob.shown_toasts  # type: ignore[attr-defined]
         mine, theirs = rematch_shown(ann, old_ann), rematch_shown(bob, old_bob)
         assert mine is not None and theirs is not None
         assert mine.table.save_name == theirs.table.save_name == REMATCH

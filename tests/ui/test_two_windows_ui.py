@@ -19,7 +19,7 @@ from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import keep_every_toast, screen_text, wait_for
 
 NAME = "shared.json"
 #: A generous hang guard (tries of 0.02 s): following is meant to take 0.2 s.
@@ -51,20 +51,6 @@ async def two_windows(
         for app in apps:
             keep_every_toast(app)
         yield pilots[0], pilots[1]
-
-
-def keep_every_toast(app: PenguinTablesApp) -> None:
-    """Keep every toast's words: a toast lasts a few seconds, which a loaded machine can spend
-    between the news and the test's look at it (the news is shown all the same)."""
-    shown: list[str] = []
-    notify = app.notify
-
-    def remembering(message: str, **kwargs: Any) -> None:
-        shown.append(message)
-        notify(message, **kwargs)
-
-    app.notify = remembering  # type: ignore[method-assign]
-    app.shown_toasts = shown  # type: ignore[attr-defined]
 
 
 def game_screen(pilot: Pilot[None]) -> GameScreen:
