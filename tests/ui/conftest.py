@@ -98,7 +98,7 @@ async def computers_done(pilot: Pilot[None], screen: GameScreenLike) -> None:
 
 
 #: Lines of the real rules page a test's rules dialog shows when only the dialog matters: more than
-#: a terminal holds, so its keys still scroll. Laying out a whole page costs up to a few CPU-seconds
+#: a terminal holds, so its keys still scroll. Rendering a whole page costs up to about a CPU-second
 #: (Jewels' is 40 kB); each game's whole page is opened in `make test` by
 #: tests/robustness/test_sizes_and_names.py (Penguin Party's from the lobby there and in its own UI
 #: test), and the lobby's rules are pictured by the snapshots.
