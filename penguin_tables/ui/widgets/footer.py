@@ -15,6 +15,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from textual.compose import compose
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -36,6 +37,20 @@ class KeysFooter(Footer):
             for key, (_node, binding, enabled, tooltip) in self.screen.active_bindings.items()
             if binding.show or key == palette
         )
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        """Once the first keys are shown, patch them as soon as the screen's handler is done
+        rather than after the next refresh (Textual's `call_after_refresh`): the screen then lays
+        out once for the board's change and the footer's (the patch holds the screen's updates
+        in a batch while it runs). The first keys wait for the refresh, as Textual's do: a
+        screen being mounted may not have drawn its board yet."""
+        self._bindings_ready = True
+        if not (screen.app.app_focus and self.is_attached and screen is self.screen):
+            return
+        if self._shown is None:
+            self.call_after_refresh(self.recompose)
+        else:
+            self.call_later(self.recompose)
 
     async def recompose(self) -> None:
         if not self.is_attached:
