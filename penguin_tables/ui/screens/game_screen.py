@@ -29,7 +29,7 @@ from penguin_tables.session.seat_window import NoSuchSeat
 from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Envelope
 from penguin_tables.store.seat_claims import SeatTaken
-from penguin_tables.ui.screens.curtain import CurtainScreen
+from penguin_tables.ui.screens.curtain import curtain_for
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar
 from penguin_tables.ui.screens.unsaved_moves import UnsavedMoves
@@ -259,7 +259,7 @@ class GameScreen(UnsavedMoves):
             self.viewer = seat
             self.board.focus()
 
-        self.app.push_screen(CurtainScreen(self.table.seats[seat].name, note), lift)
+        self.app.push_screen(curtain_for(self.app, self.table.seats[seat].name, note), lift)
 
     def _forget_the_seat(self) -> None:
         """What the last seat was shown leaves with it: its toasts, its dialogs and a hint still

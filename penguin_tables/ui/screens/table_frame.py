@@ -6,7 +6,7 @@ the same scene. Neither screen holds a state, so a board cannot show what the se
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -32,6 +32,8 @@ class TableFrame(Screen[None]):
         super().__init__()
         self.board = board
         self.game_id = game_id
+        #: What the scoreboard shown was drawn from (see `Board.score_source`).
+        self._score_source: Hashable = None
 
     def body(self) -> ComposeResult:
         """The board beside the scoreboard and the log."""
@@ -45,7 +47,10 @@ class TableFrame(Screen[None]):
     def draw(self, scene: Scene[Any], title: Text) -> None:
         """Give the board `scene`, and draw the title and the scoreboard from it."""
         update_steady(self.query_one("#game-title", Static), title)
-        update_steady(self.query_one("#scoreboard", Static), self.board.score_table(scene))
+        source = self.board.score_source(scene)
+        if source != self._score_source:  # a pick within a turn leaves the scores as they were
+            self._score_source = source
+            update_steady(self.query_one("#scoreboard", Static), self.board.score_table(scene))
         self.board.scene = scene
 
     def show_log(self, lines: Sequence[str]) -> None:

@@ -8,6 +8,7 @@ board draws it, moves its own cursor without asking the engine anything, and pos
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from rich.console import RenderableType
@@ -72,6 +73,12 @@ class Board(Widget, can_focus=True):
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         """The side panel's summary of every seat (override for the game's own columns)."""
         return Text("\n".join(seat.name for seat in scene.seats))
+
+    def score_source(self, scene: Scene[Any]) -> Hashable:
+        """What `score_table` is drawn from: the side panel is drawn again only when this changes
+        (a Rich table is never equal to another, so it cannot tell by itself). Every board's
+        table comes from the view, the mover and the seats; one that reads more says so here."""
+        return (scene.view, scene.to_move, scene.seats)
 
     def holds_table(self) -> bool:
         """Whether computer players should wait: the board shows something to read first."""
