@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
 from textual.widgets import Static
 from textual.widgets._footer import FooterKey
 
@@ -57,8 +55,7 @@ class KeysApp(App[None]):
 
 
 def shown(app: App[None]) -> list[str]:
-    """The keys the footer shows (a key that went is kept hidden, for when it comes back)."""
-    return [key.description for key in app.screen.query(FooterKey) if key.display]
+    return [key.description for key in app.screen.query(FooterKey)]
 
 
 def expected(app: App[None]) -> list[str]:
@@ -116,42 +113,6 @@ async def test_a_line_asks_for_a_layout_only_when_its_height_changes() -> None:
         assert line._layout_required
         await pilot.pause()
         assert line.size.height == 2
-
-
-async def test_a_key_that_comes_back_is_the_key_shown_before() -> None:
-    """A key that goes is hidden, not removed: a key shown for the first time is laid out twice."""
-    app = KeysApp()
-    async with app.run_test(size=(80, 10)) as pilot:
-        await pilot.pause()
-        closed = next(k for k in app.screen.query(FooterKey) if k.description == "Closed")
-        await pilot.press("x")
-        await pilot.pause()
-        assert not closed.display and "Closed" not in shown(app)
-        await pilot.press("x")
-        await pilot.pause()
-        assert closed.display and shown(app) == expected(app)
-
-
-async def test_the_first_layout_after_a_key_shows_the_new_keys(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The footer is patched before the screen's next layout, so a pick that changes the board
-    and a key is laid out once for both (Textual's footer rebuilt after that layout: another)."""
-    app = KeysApp()
-    async with app.run_test(size=(80, 10)) as pilot:
-        await pilot.pause()
-        seen: list[list[str]] = []
-        refresh_layout = Screen._refresh_layout
-
-        def watched(self: Screen[object], *args: object, **kwargs: object) -> None:
-            seen.append(shown(app))
-            refresh_layout(self, *args, **kwargs)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(Screen, "_refresh_layout", watched)
-        await pilot.press("x")
-        await pilot.pause()
-        assert seen and seen[0] == expected(app) == shown(app)
-        assert "Opened" in seen[0]
 
 
 async def test_a_line_within_its_min_height_asks_for_no_layout() -> None:

@@ -1,20 +1,12 @@
-"""Textual's footer, changing only the keys that changed, in the same layout as the screen.
+"""Textual's footer, changing only the keys that changed.
 
 Textual's `Footer` removes all its keys and mounts them again whenever its screen publishes a
 bindings update, and a game screen publishes one after every pick (a key may have opened or
 closed). Mounting a key styles it three times (mounted, then its `compact` reactive, then the
 footer's), so the rebuild was about half of a decision's key-to-screen time, for a footer where
 usually one or two keys come or go. This footer keeps Textual's `compose` (what to show and how),
-and only applies its answer differently: nothing when the keys are the same as those shown; else
-a key that goes is hidden (and shown again when it comes back: a key shown for the first time is
-laid out twice, once to size it), a key never shown before is mounted in its place, and the
-others are kept.
-
-Textual rebuilds after the screen's next refresh, so a pick that changed a line and a key was
-laid out twice. The patch here runs as soon as the screen's handler is done, all at once (no
-await in the middle: a batch held open across the screen's update would let its after-refresh
-callbacks run before the refresh), so both changes land in one layout. The first keys, and a
-footer whose keys are grouped or reordered, are left to Textual's rebuild at its own time.
+and only applies its answer differently: nothing when the keys are the same as those shown, else
+the keys that went are removed, the new ones mounted in place and the others kept.
 """
 
 from __future__ import annotations
@@ -23,7 +15,6 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from textual.compose import compose
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -46,59 +37,47 @@ class KeysFooter(Footer):
             if binding.show or key == palette
         )
 
-    def bindings_changed(self, screen: Screen[Any]) -> None:
-        self._bindings_ready = True
-        if screen.app.app_focus and self.is_attached and screen is self.screen:
-            if self._shown is None:  # a screen being mounted may not have drawn its board yet
-                self.call_after_refresh(self.recompose)
-            else:
-                self.call_later(self._patch_or_rebuild)
-
-    def _patch_or_rebuild(self) -> None:
-        if not self.is_attached:
-            return
-        wanted = self.keys_wanted()
-        if wanted == self._shown:
-            return
-        if self._patch(list(self.children), compose(self)):
-            self._shown = wanted
-        else:
-            self.call_after_refresh(self.recompose)  # grouped keys: Textual's own rebuild
-
     async def recompose(self) -> None:
         if not self.is_attached:
             return
-        self._shown = self.keys_wanted() if self._bindings_ready else None
-        await super().recompose()
+        wanted = self.keys_wanted() if self._bindings_ready else None
+        if wanted is not None and wanted == self._shown:
+            return
+        before, self._shown = self._shown, wanted
+        if before is None or wanted is None:
+            await super().recompose()
+            return
+        new = compose(self)
+        if not await self._patch(list(self.children), new):
+            await super().recompose()  # grouped or reordered keys: Textual's own rebuild
 
-    def _patch(self, old: Sequence[Widget], new: Sequence[Widget]) -> bool:
-        """Show the children `new` (by what they show) with `old`, hidden or not: each key of `new`
-        is an old one that looks the same, in order, or is mounted in its place; the other old
-        keys are hidden. False, changing nothing, unless every child is a plain key."""
+    async def _patch(self, old: Sequence[Widget], new: Sequence[Widget]) -> bool:
+        """Turn the children `old` into `new` (by what they show), keeping the keys that stay;
+        False, changing nothing, unless every child is a plain key and those kept keep their
+        order."""
         if not all(isinstance(widget, FooterKey) for widget in [*old, *new]):
             return False
-        with self.app.batch_update():
-            kept: list[Widget] = []
-            after = -1  # the position in `old` of the last key placed
+        looks = [_look(widget) for widget in new]
+        stay = [widget for widget in old if _look(widget) in looks]
+        if [_look(widget) for widget in stay] != [
+            look for look in looks if look in map(_look, stay)
+        ]:
+            return False
+        shown = {_look(widget): widget for widget in stay}
+        async with self.batch():
+            await self.remove_children([widget for widget in old if widget not in stay])
             previous: Widget | None = None
-            for widget in new:
-                look = _look(widget)
-                match = next((i for i in range(after + 1, len(old)) if _look(old[i]) == look), None)
-                if match is not None:
-                    after, previous = match, old[match]
-                    kept.append(previous)
+            for widget, look in zip(new, looks, strict=True):
+                if look in shown:
+                    previous = shown[look]
                     continue
-                if previous is not None:
-                    self.mount(widget, after=previous)
-                elif old:
-                    self.mount(widget, before=old[0])
+                if previous is None:
+                    await self.mount(widget, before=0) if self.children else await self.mount(
+                        widget
+                    )
                 else:
-                    self.mount(widget)
+                    await self.mount(widget, after=previous)
                 previous = widget
-            for widget in old:
-                shown = widget in kept
-                if widget.display != shown:
-                    widget.display = shown
         return True
 
 
