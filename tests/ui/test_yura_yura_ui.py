@@ -571,11 +571,13 @@ async def test_the_forgetter_owns_up_with_o_shown_only_while_it_may(tmp_path: Pa
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         assert "· o Ann owns up" in prompt_of(yura(app.screen))
-        assert "o Own up" in screen_text(app)
+        # The footer shows the screen's keys at its next refresh, a moment after the board.
+        await wait_for(pilot, lambda: "o Own up" in screen_text(app))
         await pilot.press("o")
         assert tab.log[-1] == 'Ann owns up to a missed "Penguin!" call and draws a card'
         assert len(tab.state.hands[0]) == 2 and tab.state.catchable is None
-        assert "Own up" not in screen_text(app) and "owns up" not in prompt_of(yura(app.screen))
+        assert "owns up" not in prompt_of(yura(app.screen))
+        await wait_for(pilot, lambda: "Own up" not in screen_text(app))
 
 
 async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> None:
