@@ -12,13 +12,18 @@ game, so they cost no validation, and a screen can neither change one nor reach 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import starmap
 from operator import attrgetter
 
-from penguin_tables.games.frozen_shinies.state import Cut, FrozenState, Step
+from penguin_tables.games.frozen_shinies.state import Cut, FrozenState, HandCard, Step
 
 #: A hand card's id and where it was stolen from, read in C (every hand, every view, every step).
 _CARD = attrgetter("card")
 _STOLEN_FROM = attrgetter("stolen_from")
+
+
+def _stolen(hand: tuple[HandCard, ...]) -> tuple[int | None, ...]:
+    return tuple(map(_STOLEN_FROM, hand))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,26 +68,17 @@ class FrozenView:
 def view_of(state: FrozenState, seat: int | None) -> FrozenView:
     """What `seat` may see; a spectator (None) sees every hand's size and no card in it, until
     the game is over and every hand is open."""
-    over = state.step == "over"
-    # List comprehensions, not generators: a view is built for every seat at every checked step.
-    players = tuple(
-        [
-            PlayerView(
-                name=name,
-                hand_size=len(hand),
-                fish=fish,
-                hand=(
-                    tuple(map(_CARD, hand))
-                    if over
-                    else tuple([s.card if seat in s.known_to else None for s in hand])
-                ),
-                stolen_from=tuple(map(_STOLEN_FROM, hand)),
-            )
-            for name, hand, fish in zip(state.players, state.hands, state.fish, strict=True)
-        ]
-    )
+    hands = state.hands
+    # Built with map and list comprehensions, not generators: a view is built for every seat at
+    # every checked step, so the per-player loop runs in C where it can.
+    if state.step == "over":
+        shown = [tuple(map(_CARD, hand)) for hand in hands]
+    else:
+        shown = [tuple([s.card if seat in s.known_to else None for s in hand]) for hand in hands]
+    parts = zip(state.players, map(len, hands), state.fish, shown, map(_stolen, hands), strict=True)
+    players = tuple(starmap(PlayerView, parts))
     in_play = state.in_play
-    shown = in_play is not None and seat is not None and seat in in_play.known_to
+    seen = in_play is not None and seat is not None and seat in in_play.known_to
     return FrozenView(
         seat=seat,
         players=players,
@@ -92,8 +88,8 @@ def view_of(state: FrozenState, seat: int | None) -> FrozenView:
         first=state.first,
         turn=state.turn,
         step=state.step,
-        in_play=in_play.card if in_play is not None and shown else None,
-        in_play_hidden=in_play is not None and not shown,
+        in_play=in_play.card if in_play is not None and seen else None,
+        in_play_hidden=in_play is not None and not seen,
         played=state.played,
         target=state.target,
         power_stack=state.power_stack,

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 
 from penguin_tables.engine.errors import BrokenInvariant
 from penguin_tables.games.jewels.content import FLOOR, GEMS, Edition, content, edition
 from penguin_tables.games.jewels.state import JewelsState
 
 GEM_KEYS = frozenset(GEMS)
+#: A gem mapping's counts in GEMS order, read in C (the ledger is checked several times a step).
+_COUNTS = itemgetter(*GEMS)
 
 
 @dataclass(frozen=True)
@@ -20,11 +23,13 @@ class Reference:
     positions: frozenset[str]
     places: frozenset[str]
     tiles: frozenset[str]
-    objectives: list[str]
+    objectives: frozenset[str]
     guilds: frozenset[str]
     faces: frozenset[int]
-    #: Every (place, tile) pair of the same tier: a layout is sound when it holds only these.
-    same_tier: frozenset[tuple[str, str]]
+    #: The tier of every place and of every tile: a layout is sound when, read in its own order,
+    #: its places' tiers are its tiles' tiers (a tile of another edition reads as None).
+    place_tier: dict[str, str]
+    tile_tier: dict[str, str]
 
 
 @cache
@@ -34,15 +39,11 @@ def _reference(components: Edition) -> Reference:
         positions=frozenset(components.places),
         places=frozenset(components.places) | {FLOOR},
         tiles=frozenset(components.tiles),
-        objectives=sorted(components.objectives),
+        objectives=frozenset(components.objectives),
         guilds=frozenset(c.guilds),
         faces=frozenset(range(6)),
-        same_tier=frozenset(
-            (place, tile)
-            for place in components.places
-            for tile in components.tiles
-            if c.tiles[tile].tier == c.positions[place].tier
-        ),
+        place_tier={place: c.positions[place].tier for place in components.places},
+        tile_tier={tile: c.tiles[tile].tier for tile in components.tiles},
     )
 
 
@@ -59,14 +60,17 @@ def check(state: JewelsState) -> None:
     _check_step(state)
     if state.layout.keys() != known.positions:
         raise BrokenInvariant("the layout does not cover every place")
-    if not known.same_tier.issuperset(state.layout.items()):  # pairs of this edition's tiles
-        if not known.tiles.issuperset(state.layout.values()):
+    layout = state.layout
+    if list(map(known.place_tier.__getitem__, layout)) != list(
+        map(known.tile_tier.get, layout.values())
+    ):
+        if not known.tiles.issuperset(layout.values()):
             raise BrokenInvariant("a tile of another edition lies in the valley")
         c = content()
-        for place, tile in state.layout.items():  # name the first misplaced tile
+        for place, tile in layout.items():  # name the first misplaced tile
             if c.tiles[tile].tier != c.positions[place].tier:
                 raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
-    if len(set(state.layout.values())) != len(state.layout):
+    if len(set(layout.values())) != len(layout):
         raise BrokenInvariant("a tile lies on two places at once")
     guilds = [p.guild for p in state.seats]
     if len(set(guilds)) != len(guilds) or not known.guilds.issuperset(guilds):
@@ -81,9 +85,11 @@ def check(state: JewelsState) -> None:
 
 
 def _check_cards(state: JewelsState, known: Reference) -> None:
-    held = [o for p in state.seats for o in p.objectives]
-    everything = state.display + state.deck + held
-    if sorted(everything) != known.objectives:
+    everything = state.display + state.deck
+    for p in state.seats:
+        everything += p.objectives
+    # Each card once: as many cards as the edition has, and all of them (so none twice).
+    if len(everything) != len(known.objectives) or known.objectives != set(everything):
         raise BrokenInvariant("objective cards are lost or doubled")
     if len(state.display) > 5:
         raise BrokenInvariant("more than five objectives on offer")
@@ -94,12 +100,13 @@ def _check_cards(state: JewelsState, known: Reference) -> None:
 def _check_gems(state: JewelsState) -> None:
     """Every gem issued is held or scattered. Run after `_check_shape`, which has already seen
     that every player's and every pile's gems name each kind once and none below zero."""
-    places = [p.gems for p in state.seats]
-    places += state.scattered.values()
-    issued = state.issued
-    for gem in GEMS:
-        if sum([gems[gem] for gems in places]) != issued[gem]:
-            raise BrokenInvariant(f"{gem} gems appeared or vanished")
+    counts = [_COUNTS(p.gems) for p in state.seats]
+    counts += map(_COUNTS, state.scattered.values())
+    totals = tuple(map(sum, zip(*counts, strict=True)))
+    issued = _COUNTS(state.issued)
+    if totals != issued:
+        gem = next(g for g, held, out in zip(GEMS, totals, issued, strict=True) if held != out)
+        raise BrokenInvariant(f"{gem} gems appeared or vanished")
 
 
 def _check_shape(state: JewelsState, known: Reference) -> None:
@@ -107,14 +114,17 @@ def _check_shape(state: JewelsState, known: Reference) -> None:
     n = len(state.players)
     if len(state.seats) != n or not 0 <= state.turn < n:
         raise BrokenInvariant("the seats do not match the players")
-    if any(p.gems.keys() != GEM_KEYS or min(p.gems.values()) < 0 for p in state.seats):
-        raise BrokenInvariant("a player's gems are malformed")
-    if state.issued.keys() != GEM_KEYS or any(
-        g.keys() != GEM_KEYS for g in state.scattered.values()
-    ):
+    for p in state.seats:  # plain loops, not any(): checked for every state and re-dealt twin
+        if p.gems.keys() != GEM_KEYS or min(p.gems.values()) < 0:
+            raise BrokenInvariant("a player's gems are malformed")
+    if state.issued.keys() != GEM_KEYS:
         raise BrokenInvariant("the gem ledger is malformed")
-    if any(len(p.spent) != 3 for p in state.seats):
-        raise BrokenInvariant("a clearing does not hold three dice")
+    for g in state.scattered.values():
+        if g.keys() != GEM_KEYS:
+            raise BrokenInvariant("the gem ledger is malformed")
+    for p in state.seats:
+        if len(p.spent) != 3:
+            raise BrokenInvariant("a clearing does not hold three dice")
     if not known.positions.issuperset(state.scattered):
         raise BrokenInvariant("gems are scattered off the valley")
     if state.thanks is not None and not 0 <= state.thanks < n:

@@ -49,3 +49,35 @@ def test_a_tile_on_the_wrong_tier_is_caught() -> None:
     state.layout["A0"], state.layout["E2"] = state.layout["E2"], state.layout["A0"]
     with pytest.raises(BrokenInvariant):
         GAME.check_invariants(state)
+
+
+def test_a_card_doubled_where_another_went_missing_is_caught() -> None:
+    state = table()
+    state.deck[-1] = state.display[0]  # as many cards as ever, one of them twice
+    with pytest.raises(BrokenInvariant, match="objective cards are lost or doubled"):
+        GAME.check_invariants(state)
+
+
+def test_the_ledger_names_the_gem_that_appeared() -> None:
+    state = table()
+    give(state, 1, S=1)
+    state.scattered["A0"] = {"R": 0, "E": 1, "S": 0, "D": 0}
+    with pytest.raises(BrokenInvariant, match="E gems appeared or vanished"):
+        GAME.check_invariants(state)
+
+
+def test_the_misplaced_tile_is_named_and_a_tile_of_another_edition_refused() -> None:
+    state = table()
+    state.layout["A0"], state.layout["E2"] = state.layout["E2"], state.layout["A0"]
+    with pytest.raises(BrokenInvariant, match="sits on a place of another tier"):
+        GAME.check_invariants(state)
+    state = table()
+    state.layout["A0"] = "pebble-beach"  # a tier-A tile of the extended edition only
+    with pytest.raises(BrokenInvariant, match="a tile of another edition lies in the valley"):
+        GAME.check_invariants(state)
+
+
+def test_tiles_swapped_within_their_tier_are_sound() -> None:
+    state = table()
+    state.layout["A0"], state.layout["A2"] = state.layout["A2"], state.layout["A0"]
+    GAME.check_invariants(state)
