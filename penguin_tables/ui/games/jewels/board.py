@@ -362,5 +362,9 @@ class JewelsBoard(Board):
             )
         return final.append(decision.prompt)
 
+    def see_own_move(self, scene: Scene[Any]) -> None:
+        """Nothing to answer: the board keeps nothing of a scene it does not paint (the next
+        seat's, or the curtain's, is drawn in the same handler)."""
+
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view, scene.to_move)
