@@ -138,3 +138,37 @@ async def test_frozen_shinies_pick_within_a_play_leaves_the_scoreboard(tmp_path:
         await pilot.pause()
         assert len(table.envelope.actions) == moves
         assert scoreboard.content is shown
+
+
+async def test_jewels_hand_over_leaves_the_board_focus_to_the_curtain(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Behind the curtain the board does not take the focus from its list (restyling the whole
+    board twice, once to take it and once as the curtain takes it away); the next seat's keys
+    still go to the list of choices once the curtain lifts."""
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=7)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift_curtain(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        choices = screen.query_one("#jw-choices")
+        assert app.focused is choices
+        restyled: list[str] = []
+        update = JewelsBoard.update_node_styles
+
+        def counted(self: JewelsBoard, animate: bool = True) -> None:
+            restyled.append(type(self).__name__)
+            update(self, animate)
+
+        monkeypatch.setattr(JewelsBoard, "update_node_styles", counted)
+        await commit_one_decision(pilot, table)
+        await wait_for(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.pause()
+        assert restyled == []
+        await lift_curtain(pilot)
+        await wait_for(pilot, lambda: app.focused is choices)
+        highlighted = choices.highlighted  # type: ignore[attr-defined]
+        await pilot.press("down")
+        await pilot.pause()
+        assert choices.highlighted == (highlighted or 0) + 1  # type: ignore[attr-defined]

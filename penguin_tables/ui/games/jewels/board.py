@@ -258,8 +258,8 @@ class JewelsBoard(Board):
             here.display = not self.roomy and showing
         if showing and not choices.has_focus and self.screen.focused in (self, None):
             choices.focus()
-        elif not showing and choices.has_focus:
-            self.focus()
+        elif not showing and choices.has_focus and scene.viewer is not None:
+            self.focus()  # (a spectator's scene is the curtain's: nobody types on it)
         view: JewelsView = scene.view
         update_steady(
             self.query_one("#jw-status", Static),
