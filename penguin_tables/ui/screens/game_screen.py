@@ -234,7 +234,7 @@ class GameScreen(UnsavedMoves):
         if seat != self.viewer and not window.bound:
             # The mover's board sees the outcome of its own move (a board may answer it: Frozen
             # Shinies shows a thief its loot); the rest is drawn once, for whoever sees it next.
-            self.board.scene = self.current_scene()
+            self.board.see_own_move(self.current_scene())
             self._hand_over(seat)
         else:
             self.redraw()

@@ -80,6 +80,14 @@ class Board(Widget, can_focus=True):
         table comes from the view, the mover and the seats; one that reads more says so here."""
         return (scene.view, scene.to_move, scene.seats)
 
+    def see_own_move(self, scene: Scene[Any]) -> None:
+        """The scene of the seat whose move just handed the keyboard on. It is never painted: the
+        frame draws the next seat's scene (or the spectator's, under the curtain) in the same
+        handler. A board that answers a move of its own (Frozen Shinies shows a thief its loot)
+        looks at it here; by default it is drawn like any scene, so that a board keeping track
+        of what it has drawn sees it (a board that keeps nothing can skip that draw)."""
+        self.scene = scene
+
     def holds_table(self) -> bool:
         """Whether computer players should wait: the board shows something to read first."""
         return False

@@ -7,6 +7,12 @@ footer's), so the rebuild was about half of a decision's key-to-screen time, for
 usually one or two keys come or go. This footer keeps Textual's `compose` (what to show and how),
 and only applies its answer differently: nothing when the keys are the same as those shown, else
 the keys that went are removed, the new ones mounted in place and the others kept.
+
+Nor does it change keys nobody sees: while an opaque screen lies over its own (the curtain of a
+hand-over), the footer waits. Its screen publishes its bindings again when it is shown again
+(Textual does so on every resume), and the footer then goes from the keys it showed to those of
+that moment in one patch: often the same keys, as the seat that takes over a game has the keys
+the last one had.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ class KeysFooter(Footer):
         )
 
     async def recompose(self) -> None:
-        if not self.is_attached:
+        if not self.is_attached or self.covered():
             return
         wanted = self.keys_wanted() if self._bindings_ready else None
         if wanted is not None and wanted == self._shown:
@@ -50,6 +56,14 @@ class KeysFooter(Footer):
         new = compose(self)
         if not await self._patch(list(self.children), new):
             await super().recompose()  # grouped or reordered keys: Textual's own rebuild
+
+    def covered(self) -> bool:
+        """Whether an opaque screen lies over this footer's screen, which nobody sees then."""
+        stack = self.app.screen_stack
+        if self.screen not in stack:
+            return False
+        above = stack[stack.index(self.screen) + 1 :]
+        return any(screen.styles.background.a == 1 for screen in above)
 
     async def _patch(self, old: Sequence[Widget], new: Sequence[Widget]) -> bool:
         """Turn the children `old` into `new` (by what they show), keeping the keys that stay;

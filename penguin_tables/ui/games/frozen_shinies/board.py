@@ -10,6 +10,7 @@ What it draws lives beside it: `rows` (the choice list), `lines` (the facts and 
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -190,7 +191,18 @@ class FrozenShiniesBoard(Board):
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return score_table(scene.view, scene.to_move)
 
+    def score_source(self, scene: Scene[Any]) -> Hashable:
+        """The players (names, fish, hand sizes), the cuts and the mover: a pick that only
+        chooses a stack or a use leaves them, and the side panel, as they were."""
+        view: FrozenView = scene.view
+        return (view.players, view.cuts, view.first, scene.to_move)
+
     # ----- the private steal notice -----------------------------------------------------------------
+    def see_own_move(self, scene: Scene[Any]) -> None:
+        """The mover's own scene is looked at for a steal's loot only: it is never painted (the
+        next seat's, or the curtain's, is drawn in the same handler)."""
+        self._notice_steal(scene)
+
     def _notice_steal(self, scene: Scene[Any]) -> None:
         """After this seat's own steal, show it alone the card it brought (from its two views)."""
         before, self._seen = self._seen, scene

@@ -258,8 +258,8 @@ class JewelsBoard(Board):
             here.display = not self.roomy and showing
         if showing and not choices.has_focus and self.screen.focused in (self, None):
             choices.focus()
-        elif not showing and choices.has_focus:
-            self.focus()
+        elif not showing and choices.has_focus and scene.viewer is not None:
+            self.focus()  # (a spectator's scene is the curtain's: nobody types on it)
         view: JewelsView = scene.view
         update_steady(
             self.query_one("#jw-status", Static),
@@ -361,6 +361,10 @@ class JewelsBoard(Board):
                 "Play Again: this is your extra move; it cannot be declined. ", style="bold"
             )
         return final.append(decision.prompt)
+
+    def see_own_move(self, scene: Scene[Any]) -> None:
+        """Nothing to answer: the board keeps nothing of a scene it does not paint (the next
+        seat's, or the curtain's, is drawn in the same handler)."""
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view, scene.to_move)
