@@ -37,6 +37,7 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.collector import settle_collector
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 
@@ -239,6 +240,7 @@ def main() -> None:
     parser.add_argument("--presses", type=int, default=20, help="samples per press (>= 20)")
     parser.add_argument("--only", help="one game id")
     args = parser.parse_args()
+    settle_collector()  # as `penguin-tables` does before its app runs: a player's process
     Console(width=140).print(latency_table(latency_rows(args.presses, args.only)))
 
 

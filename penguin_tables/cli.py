@@ -185,8 +185,10 @@ def play(
     """Run the app over the saves folder `saves` (None: the default one); its exit status (1
     after an unexpected error, which the app has reported in one line)."""
     from penguin_tables.ui.app import PenguinTablesApp
+    from penguin_tables.ui.collector import settle_collector
 
     app = PenguinTablesApp(saves, start_table=start_table, start_replay=start_replay)
+    settle_collector()
     app.run()
     return app.return_code or 0
 

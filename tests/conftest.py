@@ -2,31 +2,18 @@
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 
 import pytest
 
 from penguin_tables.crash import CRASH_DIR_ENV
-
-#: The cycle collector's thresholds while the tests run (Python's default is 700, 10, 10).
-GC_THRESHOLDS = (10_000, 20, 20)
+from penguin_tables.ui.collector import settle_collector
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Make the cycle collector cheaper for the tests (each xdist worker collects on its own).
-
-    Profiling the UI tests showed about a sixth of their CPU time spent collecting cycles: every
-    full collection walked every object imported before the first test (Textual, pydantic,
-    Hypothesis, the engines), and a young collection ran every 700 allocations while Textual
-    allocated strips and styles by the thousand. Once collection is over, those objects live as
-    long as the process: `gc.freeze()` sets them aside from every later collection, and rarer young
-    collections do the same work in fewer passes. Nothing a test checks depends on when cycles are
-    collected (no test or module of the app calls the `gc` module).
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
+    """Set the cycle collector as the app sets it (each xdist worker on its own), once the test
+    modules are imported: those objects then live as long as the worker, like the app's own."""
+    settle_collector()
 
 
 @pytest.fixture(autouse=True, scope="session")
