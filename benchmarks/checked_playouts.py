@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from benchmarks.common import chosen_games
 from benchmarks.soak import jobs
 from penguin_tables.engine.playout import random_playout
 from penguin_tables.engine.registry import GAMES
@@ -47,10 +48,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2, help="soak workers the estimate assumes")
     parser.add_argument("game", nargs="*", help="game ids (default: all)")
     args = parser.parse_args(argv)
-    unknown = [g for g in args.game if g not in GAMES]
-    if unknown:
-        parser.error(f"no such game: {', '.join(unknown)} (games: {', '.join(GAMES)})")
-    rates = {g: checked_rate(g, args.games) for g in args.game or list(GAMES)}
+    rates = {g: checked_rate(g, args.games) for g in chosen_games(parser, args.game)}
     for line in estimate_lines(rates, args.jobs):
         print(line, flush=True)
 

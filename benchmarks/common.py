@@ -1,11 +1,14 @@
-"""Shared pieces of the benchmark scripts: player counts and timing helpers."""
+"""Shared pieces of the benchmark scripts: player counts, timing helpers and the games asked for."""
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
+
+from penguin_tables.engine.registry import GAMES
 
 
 def player_counts(game: Any) -> list[int]:
@@ -28,3 +31,11 @@ def timed(action: Callable[[], Any], repeat: int) -> float:
 
 def seeds(start: int, count: int) -> Iterator[int]:
     return iter(range(start, start + count))
+
+
+def chosen_games(parser: argparse.ArgumentParser, names: list[str]) -> list[str]:
+    """The game ids a benchmark was given (every game when none); an unknown id is a usage error."""
+    unknown = [g for g in names if g not in GAMES]
+    if unknown:
+        parser.error(f"no such game: {', '.join(unknown)} (games: {', '.join(GAMES)})")
+    return names or list(GAMES)

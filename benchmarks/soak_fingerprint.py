@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 
+from benchmarks.common import chosen_games
 from benchmarks.soak import jobs
 from penguin_tables.engine.playout import random_playout
 from penguin_tables.engine.registry import GAMES
@@ -37,10 +38,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=60, help="games per engine")
     parser.add_argument("game", nargs="*", help="game ids (default: all)")
     args = parser.parse_args(argv)
-    unknown = [g for g in args.game if g not in GAMES]
-    if unknown:
-        parser.error(f"no such game: {', '.join(unknown)} (games: {', '.join(GAMES)})")
-    for game_id in args.game or list(GAMES):
+    for game_id in chosen_games(parser, args.game):
         for line in fingerprint(game_id, args.games):
             print(line, flush=True)
 
