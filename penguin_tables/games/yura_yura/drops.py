@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura.actions import Place
+from penguin_tables.games.yura_yura.options import physics_name
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
@@ -48,7 +49,8 @@ def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | No
 def settling_animation(
     state: YuraState | YuraView, action: Place, every: int = 12
 ) -> list[list[Polygon]]:
-    """Frames (world polygons) of this placement settling, as `apply` first simulates it.
+    """Frames (world polygons) of this placement settling, as `apply` first simulates it (under
+    the game's own physics).
 
     When something falls and is put back, `apply` settles once more; the screen then shows the
     state's own tower after the last frame.
@@ -57,7 +59,8 @@ def settling_animation(
     tower = copy_state(state.tower)
     if move_from is not None:
         tower.pieces.pop(move_from)
-    return settling_frames(tower, drop, every)
+    physics = physics_name(state) if isinstance(state, YuraState) else state.physics
+    return settling_frames(tower, drop, every, physics)
 
 
 def due(state: YuraState) -> tuple[Item | None, int | None]:

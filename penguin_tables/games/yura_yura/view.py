@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from penguin_tables.games.yura_yura.content import Colour
 from penguin_tables.games.yura_yura.drops import due
-from penguin_tables.games.yura_yura.options import max_tries
+from penguin_tables.games.yura_yura.options import max_tries, physics_name
+from penguin_tables.games.yura_yura.physics.space import TODAY
 from penguin_tables.games.yura_yura.rules.tower import icebergs_left, supply
 from penguin_tables.games.yura_yura.state import (
     Ending,
@@ -65,6 +66,9 @@ class YuraView:
     ice_left: int = 0
     penguins_left: int = 0
     icebergs_total: int = 0
+    #: The game's `physics` option value (public, like every option): the screen replays a
+    #: placement's settling with the physics the game plays.
+    physics: str = TODAY
 
 
 def view_of(state: YuraState, seat: int | None) -> YuraView:
@@ -98,4 +102,5 @@ def view_of(state: YuraState, seat: int | None) -> YuraView:
         ice_left=supply(state.tower, "ice"),
         penguins_left=supply(state.tower, "penguin"),
         icebergs_total=len(state.tower.tiers) + icebergs_left(state.tower),
+        physics=physics_name(state),
     )

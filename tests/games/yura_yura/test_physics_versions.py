@@ -12,7 +12,11 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter
 
+from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura.actions import place_action
+from penguin_tables.games.yura_yura.drops import drop_for, settling_animation
+from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.state import Tower, YuraState
 from penguin_tables.store.folder import SaveFolder
 from tests.games.yura_yura.helpers import STEADY
@@ -82,3 +86,19 @@ def test_each_physics_value_records_the_same_towers_move_for_move(physics: str) 
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
             digest.update(towers.dump_json(state.tower))
     assert digest.hexdigest()[:32] == TOWER_DIGESTS[physics]
+
+
+@pytest.mark.parametrize("physics", ["sleeping", "original"])
+def test_the_settling_animation_steps_with_the_games_own_physics(physics: str) -> None:
+    """A game that names an older physics is animated with it too (from its state and from a
+    seat's view): the frames are those of the physics the game plays, which end where its
+    recorded tower does, not today's."""
+    state = GAME.new_game(["A", "B"], seed=3, options={"physics": physics})
+    action = place_action(0.0, 0.5, 1)
+    frames = settling_animation(state, action, every=1)
+    assert GAME.view(state, 0).physics == physics
+    assert settling_animation(GAME.view(state, 0), action, every=1) == frames
+    drop, _ = drop_for(state, action)
+    assert frames == settling_frames(copy_state(state.tower), drop, 1, physics)
+    other = "original" if physics == "sleeping" else "sleeping"
+    assert frames != settling_frames(copy_state(state.tower), drop, 1, other)

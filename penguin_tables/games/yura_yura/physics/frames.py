@@ -10,7 +10,7 @@ import pymunk
 
 from penguin_tables.games.yura_yura.physics.placement import Drop, settle_drop, spawn
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
-from penguin_tables.games.yura_yura.physics.space import Built, build, release
+from penguin_tables.games.yura_yura.physics.space import TODAY, Built, build, release
 from penguin_tables.games.yura_yura.state import Tower
 
 
@@ -25,9 +25,12 @@ def _polygons(built: Built) -> list[Polygon]:
     return out
 
 
-def settling_frames(tower: Tower, drop: Drop, every: int = 12) -> list[list[Polygon]]:
-    """The drop's first simulation, one frame of polygons every `every` steps, and the last."""
-    built = build(tower)
+def settling_frames(
+    tower: Tower, drop: Drop, every: int = 12, physics: str = TODAY
+) -> list[list[Polygon]]:
+    """The drop's first simulation under the game's `physics` option value, one frame of
+    polygons every `every` steps, and the last."""
+    built = build(tower, physics)
     body = spawn(built, drop)
     frames = [_polygons(built)]
 
