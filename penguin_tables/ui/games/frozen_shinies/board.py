@@ -35,6 +35,7 @@ from penguin_tables.ui.games.frozen_shinies.stacks import Stacks, StacksPicture
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.more_rows import MoreRows
 from penguin_tables.ui.widgets.steady import update_steady
+from penguin_tables.ui.widgets.steady_options import SteadyOptionList
 
 #: Rows of choices always left visible below the stacks and the hand (when there are that many).
 MIN_CHOICE_ROWS = 4
@@ -76,7 +77,7 @@ class FrozenShiniesBoard(Board):
             yield Stacks(id="fs-stacks")
             yield FrozenHand(id="fs-hand")
         yield Static(id="fs-prompt")
-        choices = OptionList(id="fs-choices")
+        choices = SteadyOptionList(id="fs-choices")
         choices.can_focus = False  # the board holds the keyboard; the list only shows the rows
         yield choices
         yield MoreRows(id="fs-more")

@@ -47,6 +47,7 @@ from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.more_rows import MoreRows
 from penguin_tables.ui.widgets.status_lines import game_over_line, waiting_line
 from penguin_tables.ui.widgets.steady import update_steady
+from penguin_tables.ui.widgets.steady_options import SteadyOptionList
 
 INFO_PANELS = ("tile", "key", "offer", "mine")
 ROOMY_HEIGHT = 34
@@ -101,7 +102,7 @@ class JewelsBoard(Board):
         yield Static(id="jw-status")
         yield Static(id="jw-prompt")
         with Container(id="jw-lower"):
-            yield OptionList(id="jw-choices")
+            yield SteadyOptionList(id="jw-choices")
             yield MoreRows(id="jw-more")
             with VerticalScroll(id="jw-info-box"):
                 yield Static(id="jw-info")
