@@ -3,6 +3,11 @@
 For each legal move: re-deal what the player cannot see (with a fresh chance seed), play the move,
 finish the game with random moves, and keep the move with the best average result. It knows no more
 than the seat it plays for, like the strong search, but builds no tree.
+
+A playout's world is its own (a re-dealt copy, then the move applied to a copy), so the random moves
+after it are played in place (`Game.play`) instead of copying the state at every step: the same
+moves and results, without a copy per step (a third of the baseline's time in Jewels, whose random
+games run about 270 moves).
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ def flat_monte_carlo(
         for _ in range(MAX_PLAYOUT):
             if game.is_over(world):
                 break
-            world = game.apply(world, rng.choice(game.legal_actions(world)))
+            game.play(world, rng.choice(game.legal_actions(world)))
         if game.is_over(world):
             totals[index] += rewards(game, world)[seat]
         counts[index] += 1

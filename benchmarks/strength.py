@@ -16,7 +16,9 @@ import argparse
 import copy
 import json
 import random
+import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -62,9 +64,38 @@ def choosers_for(args: argparse.Namespace) -> dict[str, Chooser]:
     return choosers
 
 
-def one_game(args: argparse.Namespace, number: int) -> Played:
+@dataclass(frozen=True)
+class Timed:
+    """One game of the match, with its number, its length in moves and the CPU seconds it took."""
+
+    number: int
+    played: Played
+    moves: int
+    cpu: float
+
+
+def one_game(args: argparse.Namespace, number: int) -> Timed:
     """One game of the match, in whichever process runs it (choosers are built there)."""
-    return play_game(GAMES[args.game], ["strong", args.against], choosers_for(args), number)
+    start, moves = time.process_time(), 0
+
+    def count(done: int) -> None:
+        nonlocal moves
+        moves = done
+
+    kinds = ["strong", args.against]
+    played = play_game(GAMES[args.game], kinds, choosers_for(args), number, on_move=count)
+    return Timed(number, played, moves, time.process_time() - start)
+
+
+def game_line(timed: Timed) -> str:
+    """What `--verbose` prints for one game."""
+    played = timed.played
+    won = ", ".join(played.seated[w] for w in played.winners)
+    end = "" if played.finished else f" (no end after {MAX_MOVES} moves: a draw)"
+    return (
+        f"game {timed.number}: {' vs '.join(played.seated)}, won by {won}; "
+        f"{timed.moves} moves, {timed.cpu:.1f} CPU-s{end}"
+    )
 
 
 def budget_words(args: argparse.Namespace) -> str:
@@ -91,11 +122,12 @@ def record(args: argparse.Namespace, standings: Standings) -> dict[str, Any]:
         "low": low,
         "high": high,
     }
-    RESULTS.parent.mkdir(exist_ok=True)
-    rows = json.loads(RESULTS.read_text()) if RESULTS.exists() else []
+    results: Path = args.results
+    results.parent.mkdir(exist_ok=True)
+    rows = json.loads(results.read_text()) if results.exists() else []
     same = ("game", "against", "budget")
     rows = [r for r in rows if any(r[k] != entry[k] for k in same)] + [entry]
-    RESULTS.write_text(json.dumps(rows, indent=1) + "\n")
+    results.write_text(json.dumps(rows, indent=1) + "\n")
     return entry
 
 
@@ -116,9 +148,12 @@ def main() -> None:
         default="default",
         help="whether the search keeps the game's own best move unless clearly beaten",
     )
+    parser.add_argument("--results", type=Path, default=RESULTS, help="where the figure is kept")
+    parser.add_argument("--verbose", action="store_true", help="print each game as it ends")
     args = parser.parse_args()
     console = Console()
     standings = Standings()
+    cpu = 0.0
     with (
         Progress(console=console) as progress,
         ProcessPoolExecutor(max_workers=args.jobs) as pool,
@@ -126,7 +161,11 @@ def main() -> None:
         task = progress.add_task(f"{args.game}: strong vs {args.against}", total=args.games)
         futures = [pool.submit(one_game, args, number) for number in range(args.games)]
         for future in as_completed(futures):
-            standings.record(future.result())
+            timed = future.result()
+            standings.record(timed.played)
+            cpu += timed.cpu
+            if args.verbose:
+                progress.console.print(game_line(timed), markup=False, highlight=False)
             progress.advance(task)
     entry = record(args, standings)
     console.print(
@@ -134,6 +173,7 @@ def main() -> None:
         f"{entry['share']:.1%} of {args.games} games "
         f"(95% interval {entry['low']:.1%}–{entry['high']:.1%})"
     )
+    console.print(f"{cpu / max(1, args.games):.1f} CPU-s per game on average")
     if standings.unfinished:
         console.print(f"{standings.unfinished} games had no end after {MAX_MOVES} moves: draws")
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
 from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.actions import Action
 from penguin_tables.games.frozen_shinies.leaf import win_chances
 from penguin_tables.games.frozen_shinies.state import FrozenState
@@ -23,3 +26,20 @@ class FrozenPolicy(SearchPolicy[FrozenState, Action]):
     def estimate(self, state: FrozenState) -> list[float]:
         """Win chances from the leads in cards (fish and values a little): `leaf.win_chances`."""
         return win_chances(state)
+
+    def settled_move(self, state: FrozenState) -> tuple[Action, float] | None:
+        """Alone with cards, the normal player's greedy play, which drains the stacks to the end.
+
+        A seat without cards only passes, and a card reaches a hand only through its holder's own
+        play, so once every other hand is empty nobody else acts again and the mover is winning.
+        Every look-ahead then ends far ahead and the search cannot tell finishing from stalling:
+        without the anchor it played an 8 and collected the other 8 back, turn after turn, up to
+        the arena's move cap (tests/games/frozen_shinies/test_alone.py). Ties are broken by a
+        generator seeded with the turn count, so the move is the same for the same table and a
+        repeated table may still be left by another way.
+        """
+        mover = state.turn
+        if state.step == "over" or any(h for s, h in enumerate(state.hands) if s != mover):
+            return None
+        action = bot.choose(state, "normal", random.Random(state.turns_taken))
+        return action, win_chances(state)[mover]

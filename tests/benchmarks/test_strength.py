@@ -1,0 +1,52 @@
+"""The strength benchmark: each game timed and counted in moves, the figure kept where asked."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from benchmarks import strength
+from penguin_tables.engine.arena import Played
+
+
+def tiny(results: Path) -> argparse.Namespace:
+    return argparse.Namespace(
+        game="penguin-party",
+        iterations=5,
+        seconds=1.0,
+        against="normal",
+        all_knowing=False,
+        flat_seconds=0.3,
+        flat_iterations=None,
+        jobs=1,
+        anchor="default",
+        results=results,
+        games=1,
+    )
+
+
+def test_a_game_comes_back_with_its_moves_and_cpu_time(tmp_path: Path) -> None:
+    timed = strength.one_game(tiny(tmp_path / "s.json"), 1)
+    assert timed.number == 1
+    assert timed.played.seated == ["normal", "strong"]
+    assert timed.moves > 10
+    assert timed.cpu > 0
+
+
+def test_the_verbose_line_names_the_winner_the_moves_and_an_unfinished_game() -> None:
+    done = strength.Timed(3, Played(["strong", "flat"], [1]), 120, 4.25)
+    assert strength.game_line(done) == ("game 3: strong vs flat, won by flat; 120 moves, 4.2 CPU-s")
+    capped = strength.Timed(4, Played(["flat", "strong"], [0, 1], finished=False), 20_000, 9.0)
+    assert "no end after 20000 moves" in strength.game_line(capped)
+
+
+def test_the_figure_goes_to_the_results_file_asked_for(tmp_path: Path) -> None:
+    results = tmp_path / "copy.json"
+    standings = strength.Standings()
+    standings.record(Played(["strong", "normal"], [0]))
+    strength.record(tiny(results), standings)
+    rows = json.loads(results.read_text())
+    assert [(r["game"], r["budget"], r["share"]) for r in rows] == [
+        ("penguin-party", "5 iterations", 1.0)
+    ]
