@@ -231,15 +231,15 @@ class KeysFooter(Widget, can_focus=False):
                 spans.append(self._append(line, entry))
         return line, spans
 
-    def _append(self, line: Text, item: FooterItem, compact: bool = False) -> _Span:
+    def _append(self, line: Text, item: FooterItem) -> _Span:
         """Add `item` as `FooterKey.render` draws it (padding as its CSS sets it)."""
         start = line.cell_len
         key_style = self.get_component_rich_style("keys-footer--key")
         words = Text(no_wrap=True)
         if item.description:
-            key = item.key_display if compact else f" {item.key_display} "
+            key = f" {item.key_display} "
             words.append(key, key_style)
-            description = f" {item.description}" if compact else f"{item.description} "
+            description = f"{item.description} "
             words.append(description, self.get_component_rich_style("keys-footer--description"))
         else:
             words.append(item.key_display, key_style)
