@@ -66,6 +66,35 @@ class JewelsView:
     final_turns_left: int | None
 
 
+@lru_cache(maxsize=4096, typed=True)
+def seat_view(
+    name: str,
+    dice: tuple[int, ...],
+    spent: tuple[bool, ...],
+    penguins: tuple[str, ...],
+    gems: tuple[tuple[str, int], ...],
+    guild: str | None,
+    objectives: tuple[str, ...] | None,
+    objective_count: int,
+    score: int | None,
+) -> SeatView:
+    """A guild as seen, looked up by content: the views of one checked step (each seat's, of the
+    table and of its re-dealt twins) and of steps in a row mostly show the same guilds. Its gems
+    are a dict made here, never the state's; views that show the same guild share it (a view is
+    read, never changed)."""
+    return SeatView(
+        name=name,
+        dice=dice,
+        spent=spent,
+        penguins=penguins,
+        gems=dict(gems),
+        guild=guild,
+        objectives=objectives,
+        objective_count=objective_count,
+        score=score,
+    )
+
+
 #: A seat's gem counts in GEMS order, read in C: the key of `offer_marks`.
 _COUNTS = itemgetter(*GEMS)
 
@@ -95,16 +124,16 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
     # List comprehensions, not generators: a view is built for every seat at every checked step.
     seats = tuple(
         [
-            SeatView(
-                name=state.players[s],
-                dice=tuple(p.dice),
-                spent=tuple(p.spent),
-                penguins=tuple(p.penguins),
-                gems=dict(p.gems),
-                guild=p.guild if over or s == seat else None,
-                objectives=tuple(p.objectives) if over or s == seat else None,
-                objective_count=len(p.objectives),
-                score=score(state, s) if over or s == seat else None,
+            seat_view(
+                state.players[s],
+                tuple(p.dice),
+                tuple(p.spent),
+                tuple(p.penguins),
+                tuple(p.gems.items()),
+                p.guild if over or s == seat else None,
+                tuple(p.objectives) if over or s == seat else None,
+                len(p.objectives),
+                score(state, s) if over or s == seat else None,
             )
             for s, p in enumerate(state.seats)
         ]

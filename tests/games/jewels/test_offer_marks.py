@@ -1,5 +1,6 @@
-"""The view's marks on the cards on offer (payable, of the seat's guild) follow the seat's gems and
-guild, worked out by the rules' own `can_pay`, though the view looks them up by content."""
+"""The view's marks on the cards on offer (payable, of the seat's guild) and its guilds follow the
+seats' gems and guild, worked out by the rules' own `can_pay`, though the view looks them up by
+content."""
 
 from __future__ import annotations
 
@@ -29,10 +30,14 @@ def test_marks_agree_with_the_rules_for_every_seat_along_a_game() -> None:
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
 
 
-def test_marks_follow_gems_changed_in_place() -> None:
+def test_marks_and_guilds_follow_gems_changed_in_place() -> None:
     state = GAME.new_game(["A", "B"], seed=2)
     state.seats[0].gems = {"R": 0, "E": 0, "S": 0, "D": 0}
     poor = GAME.view(state, 0).payable
     assert poor == expected(state, 0)[0] and not all(poor)
     state.seats[0].gems.update(R=20, E=20, S=20, D=20)
-    assert GAME.view(state, 0).payable == (True,) * len(state.display)
+    view = GAME.view(state, 0)
+    assert view.payable == (True,) * len(state.display)
+    for seen in (view, GAME.view(state, 1)):  # the guild itself follows too, as its own dict
+        assert seen.seats[0].gems == state.seats[0].gems
+        assert seen.seats[0].gems is not state.seats[0].gems
