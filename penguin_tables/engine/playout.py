@@ -96,16 +96,16 @@ def random_playout(
                 return Playout(state, actions)
             legal = checked.legal if checked else game.legal_actions(state)
             action = chooser(state, rng) if chooser else rng.choice(legal)
-            after = game.apply(state, action)
+            # Both states are the harness's own and the one before the action is read no more:
+            # each is played in place, as `apply` plays its copy, without a copy that would
+            # protect nothing (a step that raises ends the playout anyway).
+            game.play(state, action)
             if checked:
-                text = game.dump(after)
-                # The reloaded state is the harness's own and read no more: it is played in
-                # place, as `apply` plays its copy, without a copy that would protect nothing.
+                text = game.dump(state)
                 game.play(checked.reloaded, action)
                 if game.dump(checked.reloaded) != text:
                     raise BrokenInvariant("a reloaded game continued differently")
             actions.append(action)
-            state = after
         raise BrokenInvariant(f"no end after {max_steps} steps")
     except (AssertionError, ValueError) as exc:
         listing = [str(a) for a in actions]

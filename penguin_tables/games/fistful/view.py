@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import starmap
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.fistful.dice import Face, roll_face
@@ -64,6 +66,36 @@ class FistfulView:
     summary: str = ""  # the outcome in words, once the game is over
 
 
+@lru_cache(maxsize=1024)
+def player_view(name: str, money: int, tokens: int, chip: int) -> PlayerView:
+    """A player as seen, looked up by content: views are frozen values, and the views of a step
+    (each seat's, of the table and of its re-dealt twin) and of steps in a row mostly show the
+    same purses."""
+    return PlayerView(name=name, money=money, tokens=tokens, chip=chip)
+
+
+@lru_cache(maxsize=1024)
+def offer_view(
+    seat: int,
+    face: Face | None,
+    dollars: int | None,
+    penguins: int | None,
+    revealed: bool,
+    bought: bool,
+    priced: bool | None,
+) -> OfferView:
+    """A die on offer as seen, looked up by content (as `player_view`)."""
+    return OfferView(
+        seat=seat,
+        face=face,
+        dollars=dollars,
+        penguins=penguins,
+        revealed=revealed,
+        bought=bought,
+        priced=priced,
+    )
+
+
 def visible_to(state: FistfulState, owner: int, viewer: int | None) -> bool:
     die = state.secrets[owner]
     return die is not None and (owner == viewer or die.revealed or die.bought)
@@ -76,14 +108,14 @@ def offer_views(state: FistfulState, viewer: int | None) -> list[OfferView]:
             continue
         shown = visible_to(state, owner, viewer)
         views.append(
-            OfferView(
-                seat=owner,
-                face=die.face if shown else None,
-                dollars=die.dollars if shown and die.priced else None,
-                penguins=die.penguins if shown and die.priced else None,
-                revealed=die.revealed,
-                bought=die.bought,
-                priced=die.priced if owner == viewer else None,
+            offer_view(
+                owner,
+                die.face if shown else None,
+                die.dollars if shown and die.priced else None,
+                die.penguins if shown and die.priced else None,
+                die.revealed,
+                die.bought,
+                die.priced if owner == viewer else None,
             )
         )
     return views
@@ -95,12 +127,12 @@ def view_of(state: FistfulState, seat: int | None, summary: str = "") -> Fistful
     to_move = None if state.over else (state.pending[0] if state.pending else state.active)
     return FistfulView(
         seat=seat,
-        players=[
-            PlayerView(name=name, money=m, tokens=t, chip=c)
-            for name, m, t, c in zip(
-                state.players, state.money, state.tokens, state.chips, strict=True
+        players=list(
+            starmap(
+                player_view,
+                zip(state.players, state.money, state.tokens, state.chips, strict=True),
             )
-        ],
+        ),
         round=state.round,
         showdown=state.in_showdown,
         seats=list(state.seats),

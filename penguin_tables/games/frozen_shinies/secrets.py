@@ -9,9 +9,14 @@ built from the same knowledge in `view.py`.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.state import FrozenState, HandCard
+
+#: A hand card with this content, shared: hand cards are frozen values, and a re-deal (several at
+#: every checked step, thousands in a search) deals the same few cards to the same few slots.
+hand_card = lru_cache(maxsize=4096, typed=True)(HandCard)
 
 
 def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
@@ -20,7 +25,10 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     twin = copy_state(state)
     if state.step == "over":
         return twin
-    cards = [s.card for hand in twin.hands for s in hand if seat not in s.known_to]
+    # Hand by hand, the cards `seat` cannot place (many hands hold none: a card taken from the
+    # open stacks is known to all), so only the hands holding some are dealt again.
+    hidden = [[s.card for s in hand if seat not in s.known_to] for hand in twin.hands]
+    cards = [card for secret in hidden for card in secret]
     in_play = twin.in_play
     hidden_in_play = in_play is not None and seat not in in_play.known_to
     if hidden_in_play and in_play is not None:
@@ -31,14 +39,16 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     twin.hands = [
         tuple(
             [
-                s if seat in s.known_to else HandCard(next(dealt), s.known_to, s.stolen_from)
+                s if seat in s.known_to else hand_card(next(dealt), s.known_to, s.stolen_from)
                 for s in hand
             ]
         )
-        for hand in twin.hands
+        if secret
+        else hand
+        for hand, secret in zip(twin.hands, hidden, strict=True)
     ]
     if hidden_in_play and in_play is not None:
-        twin.in_play = HandCard(cards[-1], in_play.known_to, in_play.stolen_from)
+        twin.in_play = hand_card(cards[-1], in_play.known_to, in_play.stolen_from)
     return twin
 
 

@@ -12,6 +12,7 @@ game, so they cost no validation, and a screen can neither change one nor reach 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import starmap
 from operator import attrgetter
 
@@ -36,6 +37,12 @@ class PlayerView:
     fish: int
     hand: tuple[int | None, ...]
     stolen_from: tuple[int | None, ...]
+
+
+#: A player's view with this content, shared: views are frozen values, and the views of a step
+#: (each seat's, of the table and of its re-dealt twin) and of steps in a row mostly show the
+#: same players, so most are looked up rather than built.
+player_view = lru_cache(maxsize=4096, typed=True)(PlayerView)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +83,7 @@ def view_of(state: FrozenState, seat: int | None) -> FrozenView:
     else:
         shown = [tuple([s.card if seat in s.known_to else None for s in hand]) for hand in hands]
     parts = zip(state.players, map(len, hands), state.fish, shown, map(_stolen, hands), strict=True)
-    players = tuple(starmap(PlayerView, parts))
+    players = tuple(starmap(player_view, parts))
     in_play = state.in_play
     seen = in_play is not None and seat is not None and seat in in_play.known_to
     return FrozenView(

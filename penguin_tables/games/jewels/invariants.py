@@ -13,6 +13,8 @@ from penguin_tables.games.jewels.state import JewelsState
 GEM_KEYS = frozenset(GEMS)
 #: A gem mapping's counts in GEMS order, read in C (the ledger is checked several times a step).
 _COUNTS = itemgetter(*GEMS)
+#: One getter per kind of gem, in GEMS order.
+_KINDS = tuple(map(itemgetter, GEMS))
 
 
 @dataclass(frozen=True)
@@ -26,10 +28,9 @@ class Reference:
     objectives: frozenset[str]
     guilds: frozenset[str]
     faces: frozenset[int]
-    #: The tier of every place and of every tile: a layout is sound when, read in its own order,
-    #: its places' tiers are its tiles' tiers (a tile of another edition reads as None).
-    place_tier: dict[str, str]
-    tile_tier: dict[str, str]
+    #: Every (place, tile) pair of the edition whose tiers agree: a layout is sound when all its
+    #: items are among them (one set test in C instead of a tier lookup per place and per tile).
+    placements: frozenset[tuple[str, str]]
 
 
 @cache
@@ -42,8 +43,12 @@ def _reference(components: Edition) -> Reference:
         objectives=frozenset(components.objectives),
         guilds=frozenset(c.guilds),
         faces=frozenset(range(6)),
-        place_tier={place: c.positions[place].tier for place in components.places},
-        tile_tier={tile: c.tiles[tile].tier for tile in components.tiles},
+        placements=frozenset(
+            (place, tile)
+            for place in components.places
+            for tile in components.tiles
+            if c.positions[place].tier == c.tiles[tile].tier
+        ),
     )
 
 
@@ -61,9 +66,7 @@ def check(state: JewelsState) -> None:
     if state.layout.keys() != known.positions:
         raise BrokenInvariant("the layout does not cover every place")
     layout = state.layout
-    if list(map(known.place_tier.__getitem__, layout)) != list(
-        map(known.tile_tier.get, layout.values())
-    ):
+    if not known.placements.issuperset(layout.items()):
         if not known.tiles.issuperset(layout.values()):
             raise BrokenInvariant("a tile of another edition lies in the valley")
         c = content()
@@ -100,9 +103,10 @@ def _check_cards(state: JewelsState, known: Reference) -> None:
 def _check_gems(state: JewelsState) -> None:
     """Every gem issued is held or scattered. Run after `_check_shape`, which has already seen
     that every player's and every pile's gems name each kind once and none below zero."""
-    counts = [_COUNTS(p.gems) for p in state.seats]
-    counts += map(_COUNTS, state.scattered.values())
-    totals = tuple(map(sum, zip(*counts, strict=True)))
+    piles = [p.gems for p in state.seats]
+    piles += state.scattered.values()
+    # One pass in C per kind of gem over every pile (no tuple of counts per pile to transpose).
+    totals = tuple([sum(map(kind, piles)) for kind in _KINDS])
     issued = _COUNTS(state.issued)
     if totals != issued:
         gem = next(g for g, held, out in zip(GEMS, totals, issued, strict=True) if held != out)

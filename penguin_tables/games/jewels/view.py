@@ -9,8 +9,10 @@ mappings fresh dicts, so a view never shares a mutable part with the state it wa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import itemgetter
 
-from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.content import GEMS, content
 from penguin_tables.games.jewels.rules.gems import can_pay
 from penguin_tables.games.jewels.rules.legal import decider
 from penguin_tables.games.jewels.rules.scoring import score
@@ -64,24 +66,74 @@ class JewelsView:
     final_turns_left: int | None
 
 
+@lru_cache(maxsize=4096, typed=True)
+def seat_view(
+    name: str,
+    dice: tuple[int, ...],
+    spent: tuple[bool, ...],
+    penguins: tuple[str, ...],
+    gems: tuple[tuple[str, int], ...],
+    guild: str | None,
+    objectives: tuple[str, ...] | None,
+    objective_count: int,
+    score: int | None,
+) -> SeatView:
+    """A guild as seen, looked up by content: the views of one checked step (each seat's, of the
+    table and of its re-dealt twins) and of steps in a row mostly show the same guilds. Its gems
+    are a dict made here, never the state's; views that show the same guild share it (a view is
+    read, never changed)."""
+    return SeatView(
+        name=name,
+        dice=dice,
+        spent=spent,
+        penguins=penguins,
+        gems=dict(gems),
+        guild=guild,
+        objectives=objectives,
+        objective_count=objective_count,
+        score=score,
+    )
+
+
+#: A seat's gem counts in GEMS order, read in C: the key of `offer_marks`.
+_COUNTS = itemgetter(*GEMS)
+
+
+@lru_cache(maxsize=1024)
+def offer_marks(
+    counts: tuple[int, ...], guild: str, display: tuple[str, ...]
+) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """For a seat of `guild` holding `counts` gems (GEMS order), whether it can pay each offered
+    card and whether each counts for its guild. A pure function of the three, looked up: the views
+    of one checked step (each seat's, of the table and of its re-dealt twins) and most steps in a
+    row (a penguin's move changes neither gems nor display) ask the same question."""
+    held = dict(zip(GEMS, counts, strict=True))
+    cards = [content().objectives[o] for o in display]
+    return tuple([can_pay(held, c.cost) for c in cards]), tuple([guild in c.guilds for c in cards])
+
+
 def view_of(state: JewelsState, seat: int | None) -> JewelsView:
     """What `seat` sees; None: a spectator, who sees no guild and no bought card before the end."""
     over = state.phase == "over"
-    objectives = content().objectives
-    mine = state.seats[seat] if seat is not None else None
+    display = tuple(state.display)
+    if seat is None:
+        payable = in_guild = (False,) * len(display)
+    else:
+        mine = state.seats[seat]
+        payable, in_guild = offer_marks(_COUNTS(mine.gems), mine.guild, display)
     # List comprehensions, not generators: a view is built for every seat at every checked step.
     seats = tuple(
         [
-            SeatView(
-                name=state.players[s],
-                dice=tuple(p.dice),
-                spent=tuple(p.spent),
-                penguins=tuple(p.penguins),
-                gems=dict(p.gems),
-                guild=p.guild if over or s == seat else None,
-                objectives=tuple(p.objectives) if over or s == seat else None,
-                objective_count=len(p.objectives),
-                score=score(state, s) if over or s == seat else None,
+            seat_view(
+                state.players[s],
+                tuple(p.dice),
+                tuple(p.spent),
+                tuple(p.penguins),
+                tuple(p.gems.items()),
+                p.guild if over or s == seat else None,
+                tuple(p.objectives) if over or s == seat else None,
+                len(p.objectives),
+                score(state, s) if over or s == seat else None,
             )
             for s, p in enumerate(state.seats)
         ]
@@ -90,13 +142,9 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
         seat=seat,
         seats=seats,
         layout=dict(state.layout),
-        display=tuple(state.display),
-        payable=tuple(
-            [mine is not None and can_pay(mine.gems, objectives[o].cost) for o in state.display]
-        ),
-        in_guild=tuple(
-            [mine is not None and mine.guild in objectives[o].guilds for o in state.display]
-        ),
+        display=display,
+        payable=payable,
+        in_guild=in_guild,
         deck_size=len(state.deck),
         scattered={k: dict(v) for k, v in state.scattered.items()},
         first_player=state.first_player,

@@ -24,7 +24,7 @@ from penguin_tables.games.penguin_party.cards import (
 from penguin_tables.games.penguin_party.choices import choice_path
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
-from penguin_tables.games.penguin_party.pyramid import extend_base, place_above
+from penguin_tables.games.penguin_party.pyramid import extend_base, place_above, pyramid_problem
 from penguin_tables.games.penguin_party.state import PartyState, Status
 from penguin_tables.games.penguin_party.view import PartyView, view_of
 
@@ -246,19 +246,9 @@ def check_party_invariants(state: PartyState) -> None:
     cards.sort()  # every card once: the same sorted list as the deck
     if cards != _SORTED_DECK:
         raise BrokenInvariant("the 36 cards are not all accounted for")
-    width = base_width(n)
-    base = state.rows[0]
-    if len(base) > width or None in base:
-        raise BrokenInvariant("the base is too wide or has a gap")
-    if len(state.rows) != max(1, len(base)):
-        raise BrokenInvariant("the pyramid has the wrong number of rows")
-    for r in range(1, len(state.rows)):
-        if len(state.rows[r]) != len(base) - r:
-            raise BrokenInvariant(f"row {r + 1} has the wrong number of spots")
-        for spot, card in enumerate(state.rows[r]):
-            below = state.rows[r - 1][spot : spot + 2]
-            if card is not None and (None in below or card not in below):
-                raise BrokenInvariant(f"the card on row {r + 1}, slot {spot + 1} is unsupported")
+    problem = pyramid_problem(tuple(map(tuple, state.rows)), base_width(n))  # rows as a key
+    if problem is not None:
+        raise BrokenInvariant(problem)
     if any(p < 0 for p in state.points) or not 0 <= state.round < n:
         raise BrokenInvariant("points or round out of range")
     if not state.over and state.status[state.turn] != "playing":

@@ -9,6 +9,8 @@ its original, and a placement rebuilds only the row it touches.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from penguin_tables.games.penguin_party.actions import End, PlaceOnBase, on_base
 from penguin_tables.games.penguin_party.cards import COLOURS, Colour
 
@@ -107,3 +109,24 @@ def placed_cards(rows: Rows) -> list[Colour]:
 
 def is_complete(rows: Rows, width: int) -> bool:
     return len(rows[0]) == width and all(card is not None for row in rows for card in row)
+
+
+@lru_cache(maxsize=1024)
+def pyramid_problem(rows: tuple[Row, ...], width: int) -> str | None:
+    """Why these rows break the pyramid's shape (None: they keep it): the base `width` at most and
+    gapless, one row fewer spots at each level, every card resting on two cards, one of its colour.
+    A pure function of the rows, looked up: the invariants run for every state and for each of its
+    re-dealt twins, which share its rows."""
+    base = rows[0]
+    if len(base) > width or None in base:
+        return "the base is too wide or has a gap"
+    if len(rows) != max(1, len(base)):
+        return "the pyramid has the wrong number of rows"
+    for r in range(1, len(rows)):
+        if len(rows[r]) != len(base) - r:
+            return f"row {r + 1} has the wrong number of spots"
+        for spot, card in enumerate(rows[r]):
+            below = rows[r - 1][spot : spot + 2]
+            if card is not None and (None in below or card not in below):
+                return f"the card on row {r + 1}, slot {spot + 1} is unsupported"
+    return None

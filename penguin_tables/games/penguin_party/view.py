@@ -34,6 +34,11 @@ class PlayerView:
     refund: int = 0
 
 
+#: A seat's view with this content, shared: views are frozen values, and the views of a step (each
+#: seat's, of the table and of its re-dealt twin) and of steps in a row mostly show the same seats.
+player_view = lru_cache(maxsize=1024, typed=True)(PlayerView)
+
+
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """What one round did to one seat's penalty points: taken on giving up, or handed back."""
@@ -81,13 +86,13 @@ def view_of(state: PartyState, seat: int | None) -> PartyView:
         hand=tuple(sorted(hand, key=COLOURS.index)),
         players=tuple(
             [  # a list, not a generator: a view is built for every seat at every checked step
-                PlayerView(
-                    name=name,
-                    hand_size=len(cards),
-                    points=pts,
-                    status=status,
-                    penalty=pts - before if status == "out" else 0,
-                    refund=before - pts if status == "emptied" else 0,
+                player_view(
+                    name,
+                    len(cards),
+                    pts,
+                    status,
+                    pts - before if status == "out" else 0,
+                    before - pts if status == "emptied" else 0,
                 )
                 for name, cards, pts, status, before in zip(
                     state.players, state.hands, state.points, state.status, start, strict=True

@@ -44,6 +44,22 @@ def test_a_view_is_a_plain_frozen_value() -> None:
     assert not hasattr(seen, "model_dump")  # pydantic stays at the save boundary
 
 
+def test_views_follow_purses_and_prices_changed_in_place() -> None:
+    """Players and offers in a view are looked up by content: a state changed in place shows the
+    change in its next view, and an unchanged one shows what it showed."""
+    state = priced(table(3, "advanced"), SetPrice(dollars=2), SetPrice(dollars=1))
+    before = view(state, 0)
+    assert {o.seat: o.dollars for o in before.offers} == {1: 2, 2: 1}
+    state.money[1] += 5
+    die = state.secrets[2]
+    assert die is not None
+    die.dollars = 0
+    after = view(state, 0)
+    assert after.players[1].money == before.players[1].money + 5
+    assert {o.seat: o.dollars for o in after.offers} == {1: 2, 2: 0}
+    assert after.players[0] == before.players[0] and after.offers[0] == before.offers[0]
+
+
 def test_every_other_player_rolls_a_secret_die_and_prices_it_in_turn() -> None:
     state = table(3, "advanced")
     assert state.pending == [1, 2]

@@ -16,6 +16,7 @@ from penguin_tables.games.frozen_shinies.actions import (
     UsePower,
     UseValue,
 )
+from penguin_tables.games.frozen_shinies.state import FrozenState
 
 from .helpers import NAMES, play, run, table
 
@@ -67,6 +68,29 @@ def test_resampling_keeps_sizes_known_cards_and_the_view() -> None:
         assert twin.hands[2] == state.hands[2]
         changed |= twin.hands != state.hands
     assert changed
+
+
+def test_a_re_deal_keeps_each_slot_and_deals_only_the_hidden_cards() -> None:
+    """Slot by slot, who knows a card and whom it was stolen from stay; the cards a seat cannot
+    place are dealt among its hidden slots, the ones it knows stay where they are."""
+    rng = random.Random(3)
+    state = GAME.new_game(NAMES[:4], seed=3)
+    for _ in range(40):  # a stolen card in two hands; hidden cards in some hands, not all
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+
+    def hidden(s: FrozenState, seat: int) -> list[int]:
+        return sorted(c.card for hand in s.hands for c in hand if seat not in c.known_to)
+
+    for seat in range(4):
+        twin = GAME.resample_hidden(state, seat, rng)
+        for hand, dealt in zip(state.hands, twin.hands, strict=True):
+            assert [(c.known_to, c.stolen_from) for c in hand] == [
+                (c.known_to, c.stolen_from) for c in dealt
+            ]
+            assert [c.card for c in hand if seat in c.known_to] == [
+                c.card for c in dealt if seat in c.known_to
+            ]
+        assert hidden(twin, seat) == hidden(state, seat)
 
 
 def test_resampling_re_deals_a_hidden_card_in_play_too() -> None:

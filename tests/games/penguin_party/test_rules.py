@@ -155,6 +155,23 @@ def test_invariants_catch_a_lost_card_and_a_floating_card() -> None:
         GAME.check_invariants(state)
 
 
+def test_invariants_name_each_break_of_the_pyramid_shape() -> None:
+    """The shape is checked from the rows' content (looked up), so the same rows broken again
+    in place, or a second state sharing them, are caught the same way."""
+    state = state_with([["red"], ["green"], ["blue"]], [["red", "blue"]])
+    good = list(state.rows)
+    for rows, message in [
+        ([("red", None, "blue"), (None, None)], "base is too wide or has a gap"),
+        ([("red", "blue")], "wrong number of rows"),
+        ([("red", "blue"), (None, None)], "row 2 has the wrong number of spots"),
+    ]:
+        state.rows = rows  # type: ignore[assignment]
+        with pytest.raises(BrokenInvariant, match=message):
+            GAME.check_invariants(state)
+    state.rows = good
+    GAME.check_invariants(state)
+
+
 def test_view_hides_other_hands_but_shows_their_sizes() -> None:
     state = GAME.new_game(names(3), seed=4)
     view = GAME.view(state, 1)
