@@ -49,15 +49,6 @@ class Reach(NamedTuple):
     below: float
     above: float
 
-    def lowest(self, body: pymunk.Body) -> float:
-        """A bound no part of the body is lower than, from its position and angle alone (a hair
-        under the true bound, so rounding never puts a body on the wrong side of it)."""
-        handle = body._body
-        angle = pymunk.cp.cpBodyGetAngle(handle)
-        c, s = math.cos(angle), math.sin(angle)
-        down = self.side * abs(s) + (self.below * c if c >= 0 else -self.above * c)
-        return float(pymunk.cp.cpBodyGetPosition(handle).y) - down - 1e-6
-
 
 @dataclass(frozen=True, slots=True, eq=False)
 class TierRecipe:
@@ -183,9 +174,27 @@ def lowest_point(body: pymunk.Body) -> float:
 
 def in_sea(body: pymunk.Body) -> bool:
     """Whether any part of the body is below the fall height (its reach rules most bodies out
-    without looking at their shapes)."""
-    sea_level = content().physics.fall_height
-    return reach(body).lowest(body) < sea_level and lowest_point(body) < sea_level
+    without looking at their shapes).
+
+    The reach gives a bound no part of the body is lower than, from its position and angle
+    alone (a hair under the true bound, so rounding never puts a body on the wrong side of it).
+    """
+    known: Reach | None = getattr(body, REACH, None)
+    if known is None:
+        known = reach(body)
+    handle, cp = body._body, pymunk.cp
+    angle = cp.cpBodyGetAngle(handle)
+    c, s = math.cos(angle), math.sin(angle)
+    down = known.side * abs(s) + (known.below * c if c >= 0 else -known.above * c)
+    sea_level = _sea_level()
+    if float(cp.cpBodyGetPosition(handle).y) - down - 1e-6 >= sea_level:
+        return False
+    return lowest_point(body) < sea_level
+
+
+@cache
+def _sea_level() -> float:
+    return content().physics.fall_height
 
 
 def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
