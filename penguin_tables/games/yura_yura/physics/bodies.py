@@ -126,8 +126,10 @@ PartNumbers = tuple[float, Point, float, list[Point]]
 
 @lru_cache(maxsize=4 * TIER_CACHE)
 def _part_numbers(part: Part, lx: float, ly: float, turn: float) -> PartNumbers:
-    """A part placed at (lx, ly), turned by `turn`, in the body's frame."""
-    points = transform(part.points, Pose(x=lx, y=ly, angle=turn))
+    """A part placed at (lx, ly), turned by `turn`, in the body's frame (`transform`'s
+    arithmetic, without making a pose)."""
+    c, s = math.cos(turn), math.sin(turn)
+    points = [(lx + x * c - y * s, ly + x * s + y * c) for x, y in part.points]
     cx = sum(x for x, _ in points) / len(points)
     cy = sum(y for _, y in points) / len(points)
     centred = [(x - cx, y - cy) for x, y in points]
