@@ -42,6 +42,14 @@ ORIGIN = Pose(x=0.0, y=0.0, angle=0.0)
 TIER_CACHE = 256
 
 
+class Reach(NamedTuple):
+    """How far a body's corners lie from its position, in its own frame: sideways, below, above."""
+
+    side: float
+    below: float
+    above: float
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class TierRecipe:
     """Everything a tier's body is made of, in the tier's own frame.
@@ -54,6 +62,8 @@ class TierRecipe:
     moment: float
     centre: Point
     polygons: tuple[list[Point], ...]
+    #: How far its corners reach (noted on every body made or refitted from it).
+    reach: Reach
 
 
 #: A tier's cards in its own frame: each card with its pose relative to the iceberg card, as
@@ -106,7 +116,8 @@ def _recipe(layout: Layout) -> TierRecipe:
     numbers = iceberg + cards
     mass, moment, centre = _mass_properties(numbers)
     polygons = tuple(polygon for _, _, _, polygon in numbers)
-    return TierRecipe(mass=mass, moment=moment, centre=centre, polygons=polygons)
+    reach = _reach_of(polygons)
+    return TierRecipe(mass=mass, moment=moment, centre=centre, polygons=polygons, reach=reach)
 
 
 #: A part's mass, centroid, moment about that centroid, and polygon, in the body's frame.
@@ -115,8 +126,10 @@ PartNumbers = tuple[float, Point, float, list[Point]]
 
 @lru_cache(maxsize=4 * TIER_CACHE)
 def _part_numbers(part: Part, lx: float, ly: float, turn: float) -> PartNumbers:
-    """A part placed at (lx, ly), turned by `turn`, in the body's frame."""
-    points = transform(part.points, Pose(x=lx, y=ly, angle=turn))
+    """A part placed at (lx, ly), turned by `turn`, in the body's frame (`transform`'s
+    arithmetic, without making a pose)."""
+    c, s = math.cos(turn), math.sin(turn)
+    points = [(lx + x * c - y * s, ly + x * s + y * c) for x, y in part.points]
     cx = sum(x for x, _ in points) / len(points)
     cy = sum(y for _, y in points) / len(points)
     centred = [(x - cx, y - cy) for x, y in points]
@@ -138,23 +151,6 @@ _RECIPE: IdentityMemo[Tier, TierRecipe] = IdentityMemo(
     lambda tier: layout_recipe(tier_layout(tier)), TIER_CACHE
 )
 _EXACT_RECIPE: IdentityMemo[Tier, TierRecipe] = IdentityMemo(tier_recipe, TIER_CACHE)
-
-
-class Reach(NamedTuple):
-    """How far a body's corners lie from its position, in its own frame: sideways, below, above."""
-
-    side: float
-    below: float
-    above: float
-
-    def lowest(self, body: pymunk.Body) -> float:
-        """A bound no part of the body is lower than, from its position and angle alone (a hair
-        under the true bound, so rounding never puts a body on the wrong side of it)."""
-        handle = body._body
-        angle = pymunk.cp.cpBodyGetAngle(handle)
-        c, s = math.cos(angle), math.sin(angle)
-        down = self.side * abs(s) + (self.below * c if c >= 0 else -self.above * c)
-        return float(pymunk.cp.cpBodyGetPosition(handle).y) - down - 1e-6
 
 
 #: The attribute under which a body made here carries its reach (noted when it is made).
@@ -180,9 +176,27 @@ def lowest_point(body: pymunk.Body) -> float:
 
 def in_sea(body: pymunk.Body) -> bool:
     """Whether any part of the body is below the fall height (its reach rules most bodies out
-    without looking at their shapes)."""
-    sea_level = content().physics.fall_height
-    return reach(body).lowest(body) < sea_level and lowest_point(body) < sea_level
+    without looking at their shapes).
+
+    The reach gives a bound no part of the body is lower than, from its position and angle
+    alone (a hair under the true bound, so rounding never puts a body on the wrong side of it).
+    """
+    known: Reach | None = getattr(body, REACH, None)
+    if known is None:
+        known = reach(body)
+    handle, cp = body._body, pymunk.cp
+    angle = cp.cpBodyGetAngle(handle)
+    c, s = math.cos(angle), math.sin(angle)
+    down = known.side * abs(s) + (known.below * c if c >= 0 else -known.above * c)
+    sea_level = _sea_level()
+    if float(cp.cpBodyGetPosition(handle).y) - down - 1e-6 >= sea_level:
+        return False
+    return lowest_point(body) < sea_level
+
+
+@cache
+def _sea_level() -> float:
+    return content().physics.fall_height
 
 
 def _reach_of(polygons: Sequence[Sequence[Point]]) -> Reach:
@@ -222,7 +236,7 @@ def _refitted(recipe: TierRecipe) -> pymunk.Body | None:
     identity = pymunk.Transform.identity()
     for shape, polygon in zip(shape_handles(body), recipe.polygons, strict=True):
         cp.cpPolyShapeSetVerts(shape, len(polygon), polygon, identity)
-    _note_reach(body, _reach_of(recipe.polygons))
+    _note_reach(body, recipe.reach)
     return body
 
 
@@ -234,7 +248,7 @@ def _tier_body(recipe: TierRecipe) -> pymunk.Body:
         shape = pymunk.Poly(body, polygon)
         shape.friction = friction
         shape.filter = CARD_FILTER
-    _note_reach(body, _reach_of(recipe.polygons))
+    _note_reach(body, recipe.reach)
     return body
 
 
@@ -273,14 +287,20 @@ def add_card(
     space: pymunk.Space, item: str, card_id: int, pose: Pose
 ) -> tuple[Hashable, pymunk.Body]:
     """A sea card (`item` "card") or an iceberg card being placed, at `pose`, with its pool key."""
+    key, make = _card_maker(item == "card", card_id == START)
+    return key, place_body(space, POOL.take(key, make), pose)
+
+
+@cache
+def _card_maker(sea_card: bool, starting: bool) -> tuple[Hashable, Callable[[], pymunk.Body]]:
+    """A dropped card's pool key and how to make one (worked out once per kind, like a piece's)."""
     phys = content().physics
-    if item == "card":
-        part = card_part(card_id)
+    if sea_card:
+        part = card_part(START if starting else 0)
         polygons = [(transform(part.points, ORIGIN), part.mass)]
-        key: Hashable = ("card", card_id == START)
+        key: Hashable = ("card", starting)
         friction = phys.sea_card.friction
     else:
         polygons = [(transform(p.points, ORIGIN), p.mass) for p in iceberg_parts()[0]]
         key, friction = ("iceberg",), phys.iceberg.friction
-    make = partial(_loose_body, polygons, friction, CARD_FILTER)
-    return key, place_body(space, POOL.take(key, make), pose)
+    return key, partial(_loose_body, polygons, friction, CARD_FILTER)

@@ -21,9 +21,13 @@ Point = tuple[float, float]
 Polygon = list[Point]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Part:
-    """One convex polygon of a body, with its share of the body's mass."""
+    """One convex polygon of a body, with its share of the body's mass.
+
+    Compared and hashed by identity: every part is made once (`iceberg_parts`, `card_part`,
+    `piece_part` are cached), and a tier's geometry is looked up by its parts many times.
+    """
 
     points: tuple[Point, ...]
     mass: float

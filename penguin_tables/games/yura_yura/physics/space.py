@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import pymunk
@@ -23,7 +24,6 @@ from penguin_tables.games.yura_yura.physics.pool import (
     add_floor,
     shape_handles,
     take_floor,
-    take_out,
 )
 from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts
 from penguin_tables.games.yura_yura.state import Piece, PlacedCard, Pose, Tier, Tower
@@ -132,15 +132,25 @@ def release(built: Built) -> None:
 
     Every body is woken first, so no sleeping group ever names a body already taken out.
     """
-    is_asleep, wake = pymunk.cp.cpBodyIsSleeping, pymunk.cp.cpBodyActivate
-    for _, body in built.taken:
-        if is_asleep(body._body):
-            wake(body._body)
+    cp = pymunk.cp
+    is_asleep, wake = cp.cpBodyIsSleeping, cp.cpBodyActivate
+    taken = built.taken
+    for _, body in taken:
+        handle = body._body
+        if is_asleep(handle):
+            wake(handle)
     space, give_back = built.space, POOL.give_back
-    for key, body in built.taken:
-        take_out(space, body)
+    space_handle, remove_shape, remove_body = (
+        space._space,
+        cp.cpSpaceRemoveShape,
+        cp.cpSpaceRemoveBody,
+    )
+    for key, body in taken:  # `take_out`, inline: a placement takes out every body it put in
+        for shape in shape_handles(body):
+            remove_shape(space_handle, shape)
+        remove_body(space_handle, body._body)
         give_back(key, body)
-    built.taken.clear()
+    taken.clear()
     if built.floor is not None:
         take_floor(built.space, built.floor)
         built.floor = None
@@ -203,12 +213,19 @@ def placed_on(origin: Pose, local: Pose) -> Pose:
 
 
 def _still(before: Triple, after: Triple) -> bool:
-    phys = content().physics
+    shift, turn = _rest_limits()
     return (
-        abs(after[0] - before[0]) < phys.rest_shift
-        and abs(after[1] - before[1]) < phys.rest_shift
-        and abs(math.remainder(after[2] - before[2], math.tau)) < phys.rest_turn
+        abs(after[0] - before[0]) < shift
+        and abs(after[1] - before[1]) < shift
+        and abs(math.remainder(after[2] - before[2], math.tau)) < turn
     )
+
+
+@cache
+def _rest_limits() -> tuple[float, float]:
+    """How far a body may shift and turn on its support and still count as undisturbed."""
+    phys = content().physics
+    return phys.rest_shift, phys.rest_turn
 
 
 def riding(
@@ -224,13 +241,7 @@ def riding(
     support (not the world), so the stack recorded is the stack simulated: no body is written
     down half a millimetre into, or above, the one beneath it.
     """
-    old, old_support = _triple(before), _triple(support_before)
-    if at == old and support_at == old_support:
-        # Neither moved (both slept throughout): the common case, no arithmetic.
-        if support_now is support_before:
-            return before
-        return _placed(support_now, _relative(old_support, old))
-    was = _relative(old_support, old)
+    was = _relative((support_before.x, support_before.y, support_before.angle), _triple(before))
     now = _relative(support_at, at)
     if _still(was, now):
         return before if support_now is support_before else _placed(support_now, was)
@@ -268,7 +279,7 @@ def highest_point(bodies: Sequence[pymunk.Body]) -> float:
     """The top of the highest bounding box (the same numbers as `shape.bb.top`, read straight
     from Chipmunk)."""
     bb_of = pymunk.cp.cpShapeGetBB
-    return float(max(bb_of(shape).t for body in bodies for shape in shape_handles(body)))
+    return float(max([bb_of(shape).t for body in bodies for shape in shape_handles(body)]))
 
 
 def fresh_tower() -> Tower:
