@@ -19,7 +19,7 @@ from penguin_tables.games.yura_yura.state import YuraState
 
 #: Card races averaged for each seat where a look-ahead stops (about 0.3 ms each): the hidden
 #: cards re-dealt for each, so twenty look-aheads weigh a few hundred deals, not twenty.
-RACES = 8
+RACES = 16
 
 
 class YuraPolicy(SearchPolicy[YuraState, Action]):
@@ -57,7 +57,10 @@ class YuraPolicy(SearchPolicy[YuraState, Action]):
             return [steadiest(state)]
         if state.phase == "call":
             return [CALL]
-        return [a for a in self.game.legal_actions(state) if isinstance(a, Play | Draw)]
+        moves: list[Action] = [
+            a for a in self.game.legal_actions(state) if isinstance(a, Play | Draw)
+        ]
+        return named_as_the_computer_would(state, moves)
 
     def estimate(self, state: YuraState) -> list[float]:
         """The card race played on to its end from here, for each seat over re-deals of what it
@@ -75,3 +78,20 @@ class YuraPolicy(SearchPolicy[YuraState, Action]):
 
     def _odds(self, state: YuraState) -> float:
         return self.estimate(state)[state.turn]
+
+
+def named_as_the_computer_would(state: YuraState, moves: list[Action]) -> list[Action]:
+    """Each aurora card once, naming the colour the computer would name (the one held most).
+
+    Three namings per aurora card split twenty look-aheads three ways for a choice the race at
+    their end cannot tell apart (it re-deals the hands nobody sees); the held colour is the one
+    the player can follow with.
+    """
+    best: dict[int, Play] = {}
+    for move in moves:
+        if isinstance(move, Play) and move.colour is not None:
+            kept = best.get(move.card)
+            score = (bot.play_score(state, move), move.colour)
+            if kept is None or score > (bot.play_score(state, kept), kept.colour or ""):
+                best[move.card] = move
+    return [m for m in moves if not isinstance(m, Play) or m.colour is None or best[m.card] is m]

@@ -116,3 +116,27 @@ def test_the_race_plays_the_card_the_computer_player_would() -> None:
         options = sorted({a.card for a in plays})
         assert isinstance(chosen, Play)
         assert choice(hands[0], options, len(hands[1]), 2) == (chosen.card, chosen.colour)
+
+
+def test_the_strong_search_plays_a_legal_card_with_more_players() -> None:
+    """The race judges any number of seats: a five-player game's search ends in a legal play."""
+    from penguin_tables.engine.search import SearchBudget, search
+
+    state = GAME.new_game([f"P{i}" for i in range(5)], seed=4)
+    rng = random.Random(1)
+    while state.phase != "choose":
+        state = GAME.apply(state, GAME.computer_action(state, "hard", rng))
+    budget = SearchBudget(seconds=60.0, iterations=10)
+    result = search(GAME, state, rng, budget)
+    assert GAME.is_legal(state, result.action)
+    shares = POLICY.estimate(state)
+    assert len(shares) == 5 and all(0.0 <= s <= 1.0 for s in shares)
+
+
+def test_an_aurora_card_is_weighed_once_naming_the_colour_held_most() -> None:
+    reverse = find(None, "reverse")
+    whites = [find("white", "penguin"), find("white", "iceberg")]
+    state = table([[reverse, *whites, find("deep", "ice1")], [33, 34]])
+    namings = [a for a in POLICY.search_actions(state) if isinstance(a, Play) and a.card == reverse]
+    assert namings == [play(reverse, "white")]
+    assert len([a for a in GAME.legal_actions(state) if getattr(a, "card", None) == reverse]) == 3
