@@ -14,7 +14,7 @@ from penguin_tables.engine.policy import SearchPolicy
 from penguin_tables.games.yura_yura import bot
 from penguin_tables.games.yura_yura.actions import CALL, Action, Catch, Draw, Play
 from penguin_tables.games.yura_yura.advice import placement_advice, steadiest
-from penguin_tables.games.yura_yura.race import race_shares
+from penguin_tables.games.yura_yura.race import race_from, race_shares, run
 from penguin_tables.games.yura_yura.state import YuraState
 
 #: Card races averaged for each seat where a look-ahead stops (about 0.3 ms each): the hidden
@@ -66,6 +66,8 @@ class YuraPolicy(SearchPolicy[YuraState, Action]):
         """The card race played on to its end from here, for each seat over re-deals of what it
         cannot see (`race.race_shares`). Counting cards in hand, as before, could not tell a card
         the next player can follow from one it cannot."""
+        if self.sees_all:  # the benchmark's all-knowing search: the cards as they lie, one race
+            return run(race_from(state), len(state.players))
         rng = random.Random(f"race-{state.chance.seed}-{state.chance.draws}-{len(state.sea)}")
         return race_shares(state, rng, RACES)
 

@@ -140,3 +140,19 @@ def test_an_aurora_card_is_weighed_once_naming_the_colour_held_most() -> None:
     namings = [a for a in POLICY.search_actions(state) if isinstance(a, Play) and a.card == reverse]
     assert namings == [play(reverse, "white")]
     assert len([a for a in GAME.legal_actions(state) if getattr(a, "card", None) == reverse]) == 3
+
+
+def test_the_all_knowing_benchmark_search_judges_the_cards_as_they_lie() -> None:
+    """`sees_all` (the benchmark's ceiling) keeps the hidden cards: P2's one card follows, so P1
+    has lost, where the honest judgement, re-dealing P2's hand, still gives P1 a chance."""
+    import copy
+
+    deep_penguin, white_iceberg = find("deep", "penguin"), find("white", "iceberg")
+    state = table(
+        [[deep_penguin, white_iceberg], [find("deep", "ice2")]], top=find("white", "penguin")
+    )
+    follow = GAME.apply(state, play(deep_penguin))
+    seeing = copy.copy(POLICY)
+    seeing.sees_all = True
+    assert seeing.estimate(follow) == [0.0, 1.0]
+    assert POLICY.estimate(follow)[0] > 0.0
