@@ -40,6 +40,7 @@ def strong_chooser(game: Any, args: argparse.Namespace) -> Chooser:
         budget.iterations = args.iterations
     sees = args.all_knowing
     policy = copy.copy(policy_for(game))
+    policy.sees_all = sees
     if args.anchor != "default":
         policy.anchored = args.anchor == "on"
     return lambda state, rng: search(game, state, rng, budget, sees, policy).action

@@ -34,6 +34,9 @@ class SearchPolicy(Generic[S, A]):
     #: Whether the search starts from the game's own best move and keeps it unless another move
     #: clearly beats it (for games whose own player is hard to beat with a small search).
     anchored: bool = False
+    #: Benchmarks only: the search sees every hidden card (`search(all_knowing=True)`), so a
+    #: judgement that re-deals what a seat cannot see (Yura Yura's) keeps the cards as they are.
+    sees_all: bool = False
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game
