@@ -22,7 +22,8 @@ from penguin_tables.games.yura_yura.bot import (
     RIVAL_CLOSE,
     SKIP_BONUS,
 )
-from penguin_tables.games.yura_yura.content import START, Colour, card, content, deck
+from penguin_tables.games.yura_yura.content import Colour, card, content, deck
+from penguin_tables.games.yura_yura.rules.cards import follows as follows_card
 from penguin_tables.games.yura_yura.state import YuraState
 
 
@@ -47,19 +48,8 @@ def _auroras() -> frozenset[int]:
 
 
 def follows(race: Race, card_id: int) -> bool:
-    """Whether `card_id` may go on the race's top card."""
+    """Whether `card_id` may go on the race's top card (`rules.cards.follows`)."""
     return follows_card(race.top, race.named, card_id)
-
-
-def follows_card(top_id: int, named: Colour | None, card_id: int) -> bool:
-    """Whether `card_id` may go on `top_id` (naming `named` if an aurora card), as
-    `rules.cards.matches` says, ignoring the last-card rule."""
-    if top_id == START or card_id in _auroras():
-        return True
-    top, played = card(top_id), card(card_id)
-    if top.aurora:
-        return played.colour == named
-    return played.colour == top.colour or played.symbol == top.symbol
 
 
 def race_from(state: YuraState) -> Race:

@@ -3,22 +3,28 @@
 from __future__ import annotations
 
 from penguin_tables.games.yura_yura.actions import Play, play
-from penguin_tables.games.yura_yura.content import START, card, content
+from penguin_tables.games.yura_yura.content import START, Colour, card, content
 from penguin_tables.games.yura_yura.state import YuraState
 
 
 def matches(state: YuraState, card_id: int) -> bool:
-    """Whether `card_id` may go on the top card, ignoring the last-card rule.
+    """Whether `card_id` may go on the top card, ignoring the last-card rule."""
+    return follows(state.top_card, state.named_colour, card_id)
+
+
+def follows(top_id: int, named: Colour | None, card_id: int) -> bool:
+    """Whether `card_id` may go on `top_id` (an aurora card naming `named`): the matching rule
+    alone, for the strong player's card race too, which keeps no state.
 
     The starting card takes any card. An aurora card goes on anything; on an aurora card, only its
     named colour (or another aurora) follows. Ice 1 and ice 2 are different symbols.
     """
     played = card(card_id)
-    if state.top_card == START or played.aurora:
+    if top_id == START or played.aurora:
         return True
-    top = card(state.top_card)
+    top = card(top_id)
     if top.aurora:
-        return played.colour == state.named_colour
+        return played.colour == named
     return played.colour == top.colour or played.symbol == top.symbol
 
 
