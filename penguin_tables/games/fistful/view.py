@@ -21,7 +21,7 @@ from penguin_tables.games.fistful.rules.turn import chip_limit
 from penguin_tables.games.fistful.state import FistfulState
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True)
 class OfferView:
     """Another player's die on offer; face and price are None while hidden from the viewer."""
 
@@ -34,7 +34,7 @@ class OfferView:
     priced: bool | None  # only the owner knows whether they still have to set a price
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """One player's purse, tokens and kangaroo chip side (all public)."""
 
@@ -66,34 +66,11 @@ class FistfulView:
     summary: str = ""  # the outcome in words, once the game is over
 
 
-@lru_cache(maxsize=1024)
-def player_view(name: str, money: int, tokens: int, chip: int) -> PlayerView:
-    """A player as seen, looked up by content: views are frozen values, and the views of a step
-    (each seat's, of the table and of its re-dealt twin) and of steps in a row mostly show the
-    same purses."""
-    return PlayerView(name=name, money=money, tokens=tokens, chip=chip)
-
-
-@lru_cache(maxsize=1024)
-def offer_view(
-    seat: int,
-    face: Face | None,
-    dollars: int | None,
-    penguins: int | None,
-    revealed: bool,
-    bought: bool,
-    priced: bool | None,
-) -> OfferView:
-    """A die on offer as seen, looked up by content (as `player_view`)."""
-    return OfferView(
-        seat=seat,
-        face=face,
-        dollars=dollars,
-        penguins=penguins,
-        revealed=revealed,
-        bought=bought,
-        priced=priced,
-    )
+#: A player or an offer as seen, looked up by content: views are frozen values, and the views of a
+#: step (each seat's, of the table and of its re-dealt twin) and of steps in a row mostly show the
+#: same purses and dice, so most are looked up rather than built.
+player_view = lru_cache(maxsize=1024, typed=True)(PlayerView)
+offer_view = lru_cache(maxsize=1024, typed=True)(OfferView)
 
 
 def visible_to(state: FistfulState, owner: int, viewer: int | None) -> bool:
