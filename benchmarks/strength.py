@@ -1,13 +1,14 @@
 """How strong is the strong computer? Two-player matches with seats alternating, 95% intervals.
 
 `python -m benchmarks.strength GAME [--games N] [--iterations K | --seconds S]
-[--against normal|flat] [--all-knowing] [--anchor on|off] [--jobs J]`
+[--against normal|flat] [--all-knowing] [--anchor on|off] [--option NAME=VALUE ...] [--jobs J]`
 
 Budgets in iterations make the figure independent of how busy the machine is; seconds are what a
 player gets. The flat Monte Carlo baseline gets `--flat-seconds` (0.3 s, the issue's baseline) or
 `--flat-iterations` playouts. `--all-knowing` lets the strong seat see hidden cards and the coming
 dice: the ceiling of what skill can win in a game of chance. Games are spread over `--jobs`
-processes; each result is recorded in `benchmarks/results/strength.json`, which `make bench` shows.
+processes. `--option` plays a game option other than its default (say, the rules a game played
+before it followed the rulebook), named in the recorded budget; each result is recorded in `benchmarks/results/strength.json`, which `make bench` shows.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rich.progress import Progress
 
 from benchmarks.flat_mc import flat_monte_carlo
 from penguin_tables.engine.arena import MAX_MOVES, Played, Standings, level_chooser, play_game
+from penguin_tables.engine.options import typed_options
 from penguin_tables.engine.playout import Chooser
 from penguin_tables.engine.registry import GAMES, policy_for
 from penguin_tables.engine.search import SearchBudget, search
@@ -84,7 +86,9 @@ def one_game(args: argparse.Namespace, number: int) -> Timed:
         moves = done
 
     kinds = ["strong", args.against]
-    played = play_game(GAMES[args.game], kinds, choosers_for(args), number, on_move=count)
+    game = GAMES[args.game]
+    options = typed_options(game.options, args.option)
+    played = play_game(game, kinds, choosers_for(args), number, on_move=count, options=options)
     return Timed(number, played, moves, time.process_time() - start)
 
 
@@ -105,6 +109,8 @@ def budget_words(args: argparse.Namespace) -> str:
         strong += ", all-knowing"
     if args.anchor != "default":
         strong += ", anchored" if args.anchor == "on" else ", not anchored"
+    for pair in args.option:
+        strong += f", {pair}"
     if args.against != "flat":
         return strong
     flat = f"{args.flat_iterations} playouts" if args.flat_iterations else f"{args.flat_seconds} s"
@@ -148,6 +154,12 @@ def main() -> None:
         choices=["default", "on", "off"],
         default="default",
         help="whether the search keeps the game's own best move unless clearly beaten",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        help="a game option as NAME=VALUE, other than its default (repeatable)",
     )
     parser.add_argument("--results", type=Path, default=RESULTS, help="where the figure is kept")
     parser.add_argument("--verbose", action="store_true", help="print each game as it ends")

@@ -210,6 +210,7 @@ def computer_levels(text: str) -> dict[str, str]:
 
 def new_table(args: argparse.Namespace) -> Table:
     from penguin_tables.engine.names import check_names
+    from penguin_tables.engine.options import typed_options
     from penguin_tables.engine.search import levels
     from penguin_tables.session.table import Table
     from penguin_tables.store.envelope import Seat
@@ -223,15 +224,8 @@ def new_table(args: argparse.Namespace) -> Table:
         raise BadOptions(
             f"--computer names a player who is not playing: {', '.join(map(repr, unknown))}"
         )
-    options: dict[str, object] = {}
     game = GAMES[args.game]
-    for item in args.option:
-        key, _, raw = item.partition("=")
-        declared = {opt.name: opt for opt in game.options}
-        if key not in declared:
-            valid = ", ".join(declared) or "none"
-            raise BadOptions(f"unknown option {key!r} for {game.id}; valid options: {valid}")
-        options[key] = declared[key].parse(raw)
+    options = typed_options(game.options, args.option)
     for name, level in computers.items():
         if level not in levels(game):
             raise BadOptions(

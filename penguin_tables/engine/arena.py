@@ -79,6 +79,7 @@ def play_game(
     seed: int = 0,
     max_moves: int = MAX_MOVES,
     on_move: Callable[[int], None] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> Played:
     """Game `number` of a match, seats rotated by `number`; a draw if it has not ended after
     `max_moves` moves. `on_move(moves so far)` is called after each move: a game can take minutes,
@@ -86,7 +87,8 @@ def play_game(
     shift = number % len(kinds)
     seated = list(kinds[shift:]) + list(kinds[:shift])
     rng = random.Random(seed * 1_000_003 + number)
-    state = game.new_game([f"{k} {i + 1}" for i, k in enumerate(seated)], seed=rng.randrange(2**31))
+    names = [f"{k} {i + 1}" for i, k in enumerate(seated)]
+    state = game.new_game(names, seed=rng.randrange(2**31), options=options)
     moves = 0
     while not game.is_over(state):
         if moves == max_moves:

@@ -74,6 +74,20 @@ def resolve_options(
     return resolved
 
 
+def typed_options(declared: list[GameOption], pairs: list[str]) -> dict[str, OptionValue]:
+    """Options typed as NAME=VALUE words (`--option` of the command line and of the benchmarks),
+    each value parsed by its option; an unknown name is refused, naming the valid ones."""
+    known = {opt.name: opt for opt in declared}
+    options: dict[str, OptionValue] = {}
+    for pair in pairs:
+        name, _, raw = pair.partition("=")
+        if name not in known:
+            valid = ", ".join(known) or "none"
+            raise BadOptions(f"Unknown option {name!r}; valid options: {valid}.")
+        options[name] = known[name].parse(raw)
+    return options
+
+
 def options_of_save(declared: list[GameOption], saved: dict[str, Any]) -> dict[str, Any]:
     """A saved game's options, each option the save does not name set as it played before.
 

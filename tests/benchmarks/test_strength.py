@@ -5,6 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from benchmarks import strength
 from penguin_tables.engine.arena import Played
@@ -21,6 +24,7 @@ def tiny(results: Path) -> argparse.Namespace:
         flat_iterations=None,
         jobs=1,
         anchor="default",
+        option=[],
         results=results,
         games=1,
     )
@@ -50,3 +54,22 @@ def test_the_figure_goes_to_the_results_file_asked_for(tmp_path: Path) -> None:
     assert [(r["game"], r["budget"], r["share"]) for r in rows] == [
         ("penguin-party", "5 iterations", 1.0)
     ]
+
+
+def test_an_option_is_played_and_named_in_the_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = tiny(tmp_path / "s.json")
+    args.game, args.option, args.iterations = "jewels", ["tiles=extended", "head_start=on"], 2
+    assert strength.budget_words(args) == "2 iterations, tiles=extended, head_start=on"
+    started: list[dict[str, object]] = []
+    game = strength.GAMES["jewels"]
+    new_game = game.new_game
+
+    def noting_options(*args: Any, **kwargs: Any) -> Any:
+        started.append(kwargs["options"])
+        return new_game(*args, **kwargs)
+
+    monkeypatch.setattr(game, "new_game", noting_options)
+    strength.one_game(args, 0)
+    assert started == [{"tiles": "extended", "head_start": True}]

@@ -9,7 +9,7 @@ import pytest
 
 from penguin_tables.engine import GAMES, BadOptions, IllegalAction, get_game
 from penguin_tables.engine.chance import Chance
-from penguin_tables.engine.options import GameOption, resolve_options
+from penguin_tables.engine.options import GameOption, resolve_options, typed_options
 from tests.sweeps import how_many, sweep
 
 from .legality import assert_is_legal_agrees, reachable_states
@@ -70,6 +70,18 @@ def test_options_reject_unknown_names_and_values() -> None:
         resolve_options(declared, {"speed": 3})
     with pytest.raises(BadOptions, match="choose one of: a, b"):
         resolve_options(declared, {"mode": "c"})
+
+
+def test_typed_options_parse_each_value_by_its_option() -> None:
+    declared = [
+        GameOption(name="mode", label="Mode", choices=["a", "b"], default="a"),
+        GameOption(name="extra", label="Extra", choices=[False, True], default=False),
+    ]
+    assert typed_options(declared, ["mode=B", "extra=on"]) == {"mode": "b", "extra": True}
+    with pytest.raises(BadOptions, match="valid options: mode, extra"):
+        typed_options(declared, ["speed=3"])
+    with pytest.raises(BadOptions, match="choose one of: a, b"):
+        typed_options(declared, ["mode=c"])
 
 
 def test_chance_streams_depend_on_seed_and_counter() -> None:
