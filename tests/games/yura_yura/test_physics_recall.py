@@ -37,7 +37,7 @@ def reloaded(tower: Tower) -> Tower:
 
 
 def test_the_key_reads_every_field_of_the_tower() -> None:
-    # `placement_input` names the tower's fields one by one: a new field must join the key.
+    # `PlacementInput` names the tower's fields one by one: a new field must join the key.
     assert [f.name for f in fields(Tower)] == ["tiers", "pieces"]
 
 
@@ -48,11 +48,14 @@ def test_an_equal_tower_is_settled_once_and_each_play_gets_its_own_copy(
     first, first_report = recall.place_once(tower, DROP)
     first.tiers.pop()
     first_report.fell.clear()
-    second, second_report = recall.place_once(reloaded(tower), DROP)
-    assert len(settled) == 1
     expected, expected_report = place(tower, DROP)
-    assert SAVED.dump_json(second) == SAVED.dump_json(expected)
-    assert second_report == expected_report
+    for _ in range(2):
+        again, again_report = recall.place_once(reloaded(tower), DROP)
+        assert SAVED.dump_json(again) == SAVED.dump_json(expected)
+        assert again_report == expected_report
+        again.pieces.clear()
+        again_report.put_back.append("changed by the game")
+    assert len(settled) == 1
 
 
 def test_a_tower_one_pose_apart_is_settled_again(settled: list[Tower]) -> None:

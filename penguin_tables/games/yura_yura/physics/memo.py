@@ -54,8 +54,7 @@ class RecentMemo(Generic[K, V]):
 
     def put(self, key: K, value: V) -> None:
         kept = self._kept
-        kept.pop(key, None)
-        if len(kept) >= self._limit:
+        if key not in kept and len(kept) >= self._limit:
             del kept[next(iter(kept))]  # dicts keep their order: the first is the oldest
         kept[key] = value
 

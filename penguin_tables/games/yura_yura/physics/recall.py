@@ -26,19 +26,38 @@ from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import TODAY
 from penguin_tables.games.yura_yura.state import Piece, PlacementReport, Tier, Tower
 
-#: Everything `place` reads: the tower's tiers and pieces, the drop, the break rule, the physics.
-PlacementInput = tuple[tuple[Tier, ...], tuple[Piece, ...], str, str, str]
+Parts = tuple[tuple[Tier, ...], tuple[Piece, ...], str, str, str]
 Outcome = tuple[Tower, PlacementReport]
+
+
+class PlacementInput:
+    """Everything `place` reads: the tower's tiers and pieces (every field of `Tower`: a test
+    checks it has no other), the drop, the break rule and the physics.
+
+    Hashed once: a tier's hash is worked out in Python, pose by pose, and the memo would
+    otherwise hash the whole tower at every lookup and again to store it.
+    """
+
+    __slots__ = ("digest", "parts")
+
+    def __init__(self, tower: Tower, drop: Drop, breaks: str, physics: str) -> None:
+        self.parts: Parts = (tuple(tower.tiers), tuple(tower.pieces), repr(drop), breaks, physics)
+        self.digest = hash(self.parts)
+
+    def __hash__(self) -> int:
+        return self.digest
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, PlacementInput)
+            and self.digest == other.digest
+            and self.parts == other.parts
+        )
+
 
 #: The placements settled last. A few suffice: the harness plays the same placement again right
 #: away, and a tower is a few kilobytes, so the bound keeps a long run's memory flat.
 RECENT: RecentMemo[PlacementInput, Outcome] = RecentMemo(limit=16)
-
-
-def placement_input(tower: Tower, drop: Drop, breaks: str, physics: str) -> PlacementInput:
-    """The key: every field of the tower (a test checks that `Tower` has no other), the drop,
-    the break rule and the physics."""
-    return (tuple(tower.tiers), tuple(tower.pieces), repr(drop), breaks, physics)
 
 
 def place_once(
@@ -46,7 +65,7 @@ def place_once(
 ) -> Outcome:
     """`place`, settled only if this exact input was not settled a moment ago (then its result,
     copied). Leaves `tower` as it was, as `place` does."""
-    key = placement_input(tower, drop, breaks, physics)
+    key = PlacementInput(tower, drop, breaks, physics)
     outcome = RECENT.get(key)
     if outcome is None:
         outcome = place(tower, drop, breaks, physics)
