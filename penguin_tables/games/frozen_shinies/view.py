@@ -76,9 +76,9 @@ Shown = int | None | Literal["open"]
 #: name, the rest of what it shows), with the hand held so its id stays its own. A hand is a tuple
 #: of frozen cards, so what one hand object shows a viewer never changes; a step changes a hand or
 #: two, a re-deal only the hands holding a card the viewer does not know (a tenth of them in the
-#: soak), so nearly every player of nearly every view, for every seat and its re-dealt twin, is
-#: found here. A value lookup would hash every card of the hand, in Python, each time. Forgotten
-#: all at once at `SEEN_LIMIT` entries (a few games' worth).
+#: soak), so most players of the views of a step (each seat's, of the state and of its re-dealt
+#: twin) are found here: six in seven in the soak. A value lookup would hash every card of the
+#: hand, in Python, each time. Forgotten all at once at `SEEN_LIMIT` entries (about a game).
 _SEEN: dict[tuple[int, Shown, int, str], tuple[tuple[HandCard, ...], PlayerView]] = {}
 SEEN_LIMIT = 4096
 
