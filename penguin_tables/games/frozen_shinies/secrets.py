@@ -25,28 +25,35 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     twin = copy_state(state)
     if state.step == "over":
         return twin
-    # Hand by hand, the cards `seat` cannot place (many hands hold none: a card taken from the
-    # open stacks is known to all), so only the hands holding some are dealt again.
-    hidden = [[s.card for s in hand if seat not in s.known_to] for hand in twin.hands]
-    cards = [card for secret in hidden for card in secret]
+    # Plain loops: a re-deal is made for every seat at every checked step. Most hands hold no
+    # card `seat` cannot place (a card taken from the open stacks is known to all), so only the
+    # hands holding some are dealt again, and a hidden card alone goes back where it was.
+    hands = twin.hands
+    cards: list[int] = []
+    secret: list[int] = []
+    for index, hand in enumerate(hands):
+        held = len(cards)
+        for slot in hand:
+            if seat not in slot.known_to:
+                cards.append(slot.card)
+        if len(cards) > held:
+            secret.append(index)
     in_play = twin.in_play
     hidden_in_play = in_play is not None and seat not in in_play.known_to
     if hidden_in_play and in_play is not None:
         cards.append(in_play.card)
+    if len(cards) < 2:
+        return twin  # `shuffle` draws nothing for one card, which is dealt back to its slot
     rng.shuffle(cards)
     # The hidden slots take the shuffled cards in order (hand by hand), the card in play the last.
     dealt = iter(cards)
-    twin.hands = [
-        tuple(
+    for index in secret:
+        hands[index] = tuple(
             [
                 s if seat in s.known_to else hand_card(next(dealt), s.known_to, s.stolen_from)
-                for s in hand
+                for s in hands[index]
             ]
         )
-        if secret
-        else hand
-        for hand, secret in zip(twin.hands, hidden, strict=True)
-    ]
     if hidden_in_play and in_play is not None:
         twin.in_play = hand_card(cards[-1], in_play.known_to, in_play.stolen_from)
     return twin

@@ -41,7 +41,7 @@ from penguin_tables.games.yura_yura.options import (
     original_physics,
     physics_name,
 )
-from penguin_tables.games.yura_yura.physics.placement import place
+from penguin_tables.games.yura_yura.physics.recall import place_once
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.rules.calls import acting_seat, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
@@ -210,7 +210,7 @@ def _place(state: YuraState, action: Place) -> None:
     if move_from is not None:
         state.tower.pieces.pop(move_from)
     original = original_physics(state)
-    state.tower, state.last = place(state.tower, drop, break_rule(state), physics_name(state))
+    state.tower, state.last = place_once(state.tower, drop, break_rule(state), physics_name(state))
     state.last.place = action
     putting_back = bool(state.put_back)
     if state.last.broke:
