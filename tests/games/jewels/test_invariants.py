@@ -6,6 +6,7 @@ import pytest
 
 from penguin_tables.engine.errors import BrokenInvariant
 from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.content import GEMS
 from tests.games.jewels.tables import give, table
 
 
@@ -81,3 +82,17 @@ def test_tiles_swapped_within_their_tier_are_sound() -> None:
     state = table()
     state.layout["A0"], state.layout["A2"] = state.layout["A2"], state.layout["A0"]
     GAME.check_invariants(state)
+
+
+@pytest.mark.parametrize("gem", GEMS)
+def test_every_kind_of_gem_is_totalled(gem: str) -> None:
+    """The ledger adds up each kind by name: a gem of any kind from nowhere is caught, in a
+    player's pile or in a scattered one."""
+    state = table()
+    state.seats[1].gems[gem] += 1
+    with pytest.raises(BrokenInvariant, match=f"{gem} gems appeared or vanished"):
+        GAME.check_invariants(state)
+    state = table()
+    state.scattered["A0"] = {g: int(g == gem) for g in GEMS}
+    with pytest.raises(BrokenInvariant, match=f"{gem} gems appeared or vanished"):
+        GAME.check_invariants(state)
