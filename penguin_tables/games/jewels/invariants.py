@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from operator import itemgetter
 
 from penguin_tables.engine.errors import BrokenInvariant
@@ -66,18 +66,11 @@ def check(state: JewelsState) -> None:
     _check_cards(state, known)
     _check_gems(state)
     _check_step(state)
-    if state.layout.keys() != known.positions:
-        raise BrokenInvariant("the layout does not cover every place")
-    layout = state.layout
-    if not known.placements.issuperset(layout.items()):
-        if not known.tiles.issuperset(layout.values()):
-            raise BrokenInvariant("a tile of another edition lies in the valley")
-        c = content()
-        for place, tile in layout.items():  # name the first misplaced tile
-            if c.tiles[tile].tier != c.positions[place].tier:
-                raise BrokenInvariant(f"tile {tile} sits on a place of another tier")
-    if len(set(layout.values())) != len(layout):
-        raise BrokenInvariant("a tile lies on two places at once")
+    problem = layout_problem(
+        state.options["tiles"], tuple(state.layout), tuple(state.layout.values())
+    )
+    if problem is not None:
+        raise BrokenInvariant(problem)
     guilds = [p.guild for p in state.seats]
     if len(set(guilds)) != len(guilds) or not known.guilds.issuperset(guilds):
         raise BrokenInvariant("guilds are not distinct guilds")
@@ -88,6 +81,28 @@ def check(state: JewelsState) -> None:
             raise BrokenInvariant("a penguin is off the valley")
     if state.phase == "die" and all(state.seats[state.turn].spent):
         raise BrokenInvariant("the player to move has no die to spend")
+
+
+@lru_cache(maxsize=256)
+def layout_problem(tiles: object, places: tuple[str, ...], laid: tuple[str, ...]) -> str | None:
+    """What is wrong with a valley whose `places` hold the tiles `laid` (in the same order), in the
+    edition the `tiles` option names; None when it is sound. A pure function of the three, looked
+    up: the layout of a game changes only when tiles swap places, and it is checked for every state
+    and re-dealt twin (some thirty thousand set lookups a game)."""
+    known = _reference_of(tiles)
+    if len(places) != len(known.positions) or not known.positions.issuperset(places):
+        return "the layout does not cover every place"
+    layout = dict(zip(places, laid, strict=True))
+    if not known.placements.issuperset(layout.items()):
+        if not known.tiles.issuperset(laid):
+            return "a tile of another edition lies in the valley"
+        c = content()
+        for place, tile in layout.items():  # name the first misplaced tile
+            if c.tiles[tile].tier != c.positions[place].tier:
+                return f"tile {tile} sits on a place of another tier"
+    if len(set(laid)) != len(laid):
+        return "a tile lies on two places at once"
+    return None
 
 
 def _check_cards(state: JewelsState, known: Reference) -> None:
