@@ -8,7 +8,7 @@ mappings fresh dicts, so a view never shares a mutable part with the state it wa
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
@@ -95,11 +95,17 @@ def hidden_seat(key: PublicKey) -> SeatView:
 def open_seat(key: PublicKey, guild: str, objectives: tuple[str, ...], thanks: bool) -> SeatView:
     """A guild as its own seat sees it (and everyone at the end): its guild, its cards and their
     score too, worked out here, so a view whose guild is looked up counts no score."""
+    name, dice, spent, penguins, counts, objective_count = key
     bonus = content().thanks_points if thanks else 0
-    return replace(
-        hidden_seat(key),
+    return SeatView(
+        name=name,
+        dice=dice,
+        spent=spent,
+        penguins=penguins,
+        gems=dict(zip(GEMS, counts, strict=True)),
         guild=guild,
         objectives=objectives,
+        objective_count=objective_count,
         score=objective_points(objectives, guild) + bonus,
     )
 
