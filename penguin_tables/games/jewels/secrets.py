@@ -7,6 +7,7 @@ search samples and the playout harness re-deals to prove the view shows none of 
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.jewels.content import content
@@ -16,19 +17,30 @@ from penguin_tables.games.jewels.state import JewelsState
 def resample(state: JewelsState, seat: int, rng: random.Random) -> JewelsState:
     """Re-deal what `seat` cannot see: the deck order and, before the end, others' guilds and cards."""
     twin = copy_state(state)
-    others = [s for s in range(len(state.players)) if s != seat]
     if state.phase == "over":
         rng.shuffle(twin.deck)
         return twin
+    others = [p for s, p in enumerate(twin.seats) if s != seat]
+    pool = twin.deck
+    for other in others:
+        pool += other.objectives
     # Sorted first, so the re-deal depends only on what `seat` knows, not on the hidden order.
-    pool = sorted([*twin.deck, *(o for s in others for o in twin.seats[s].objectives)])
+    pool.sort()
     rng.shuffle(pool)
-    for s in others:
-        size = len(twin.seats[s].objectives)
-        twin.seats[s].objectives, pool = pool[:size], pool[size:]
-    twin.deck = pool
-    guilds = [g for g in content().guilds if g != twin.seats[seat].guild]
+    dealt = 0
+    for other in others:
+        size = len(other.objectives)
+        other.objectives = pool[dealt : dealt + size]
+        dealt += size
+    twin.deck = pool[dealt:]
+    guilds = list(other_guilds(twin.seats[seat].guild))
     rng.shuffle(guilds)
-    for s, guild in zip(others, guilds, strict=False):
-        twin.seats[s].guild = guild
+    for other, guild in zip(others, guilds, strict=False):
+        other.guild = guild
     return twin
+
+
+@cache
+def other_guilds(guild: str) -> tuple[str, ...]:
+    """Every guild but `guild`, in the content's order: what the others may hold."""
+    return tuple([g for g in content().guilds if g != guild])

@@ -15,7 +15,7 @@ from operator import itemgetter
 from penguin_tables.games.jewels.content import GEMS, content
 from penguin_tables.games.jewels.rules.gems import can_pay
 from penguin_tables.games.jewels.rules.legal import decider
-from penguin_tables.games.jewels.rules.scoring import score
+from penguin_tables.games.jewels.rules.scoring import objective_points
 from penguin_tables.games.jewels.state import Gems, JewelsState, Phase
 
 
@@ -66,32 +66,47 @@ class JewelsView:
     final_turns_left: int | None
 
 
-@lru_cache(maxsize=4096, typed=True)
-def seat_view(
-    name: str,
-    dice: tuple[int, ...],
-    spent: tuple[bool, ...],
-    penguins: tuple[str, ...],
-    gems: tuple[tuple[str, int], ...],
-    guild: str | None,
-    objectives: tuple[str, ...] | None,
-    objective_count: int,
-    score: int | None,
-) -> SeatView:
-    """A guild as seen, looked up by content: the views of one checked step (each seat's, of the
-    table and of its re-dealt twins) and of steps in a row mostly show the same guilds. Its gems
-    are a dict made here, never the state's; views that show the same guild share it (a view is
-    read, never changed)."""
+#: What a guild shows everyone: its name, dice, spent dice, penguins, gem counts (GEMS order) and
+#: how many objectives it holds. A tuple of tuples built in C, the key its view is looked up by.
+PublicKey = tuple[str, tuple[int, ...], tuple[bool, ...], tuple[str, ...], tuple[int, ...], int]
+
+
+@lru_cache(maxsize=4096)
+def hidden_seat(key: PublicKey) -> SeatView:
+    """A guild as another seat sees it (no guild, cards or score), looked up by what it shows:
+    the views of one checked step (each seat's, of the table and of its re-dealt twins) and of
+    steps in a row mostly show the same guilds. Its gems are a dict made here, never the state's;
+    views that show the same guild share it (a view is read, never changed)."""
+    name, dice, spent, penguins, counts, objective_count = key
     return SeatView(
         name=name,
         dice=dice,
         spent=spent,
         penguins=penguins,
-        gems=dict(gems),
+        gems=dict(zip(GEMS, counts, strict=True)),
+        guild=None,
+        objectives=None,
+        objective_count=objective_count,
+        score=None,
+    )
+
+
+@lru_cache(maxsize=1024)
+def open_seat(key: PublicKey, guild: str, objectives: tuple[str, ...], thanks: bool) -> SeatView:
+    """A guild as its own seat sees it (and everyone at the end): its guild, its cards and their
+    score too, worked out here, so a view whose guild is looked up counts no score."""
+    name, dice, spent, penguins, counts, objective_count = key
+    bonus = content().thanks_points if thanks else 0
+    return SeatView(
+        name=name,
+        dice=dice,
+        spent=spent,
+        penguins=penguins,
+        gems=dict(zip(GEMS, counts, strict=True)),
         guild=guild,
         objectives=objectives,
         objective_count=objective_count,
-        score=score,
+        score=objective_points(objectives, guild) + bonus,
     )
 
 
@@ -121,23 +136,25 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
     else:
         mine = state.seats[seat]
         payable, in_guild = offer_marks(_COUNTS(mine.gems), mine.guild, display)
-    # List comprehensions, not generators: a view is built for every seat at every checked step.
-    seats = tuple(
-        [
-            seat_view(
-                state.players[s],
-                tuple(p.dice),
-                tuple(p.spent),
-                tuple(p.penguins),
-                tuple(p.gems.items()),
-                p.guild if over or s == seat else None,
-                tuple(p.objectives) if over or s == seat else None,
-                len(p.objectives),
-                score(state, s) if over or s == seat else None,
-            )
-            for s, p in enumerate(state.seats)
-        ]
-    )
+    # One key per guild, built in C; a list comprehension, not a generator: a view is built for
+    # every seat at every checked step.
+    keys = [
+        (
+            state.players[s],
+            tuple(p.dice),
+            tuple(p.spent),
+            tuple(p.penguins),
+            _COUNTS(p.gems),
+            len(p.objectives),
+        )
+        for s, p in enumerate(state.seats)
+    ]
+    if over:
+        seats = tuple([_open(state, s, key) for s, key in enumerate(keys)])
+    else:
+        seats = tuple(map(hidden_seat, keys))
+        if seat is not None:
+            seats = (*seats[:seat], _open(state, seat, keys[seat]), *seats[seat + 1 :])
     return JewelsView(
         seat=seat,
         seats=seats,
@@ -161,3 +178,9 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
         thanks=state.thanks,
         final_turns_left=state.final_turns_left,
     )
+
+
+def _open(state: JewelsState, seat: int, key: PublicKey) -> SeatView:
+    """`seat`'s guild with its secrets shown."""
+    player = state.seats[seat]
+    return open_seat(key, player.guild, tuple(player.objectives), state.thanks == seat)

@@ -6,6 +6,7 @@ import pytest
 
 from penguin_tables.engine.errors import BrokenInvariant
 from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.content import GEMS
 from tests.games.jewels.tables import give, table
 
 
@@ -81,3 +82,35 @@ def test_tiles_swapped_within_their_tier_are_sound() -> None:
     state = table()
     state.layout["A0"], state.layout["A2"] = state.layout["A2"], state.layout["A0"]
     GAME.check_invariants(state)
+
+
+@pytest.mark.parametrize("gem", GEMS)
+def test_every_kind_of_gem_is_totalled(gem: str) -> None:
+    """The ledger adds up each kind by name: a gem of any kind from nowhere is caught, in a
+    player's pile or in a scattered one."""
+    state = table()
+    state.seats[1].gems[gem] += 1
+    with pytest.raises(BrokenInvariant, match=f"{gem} gems appeared or vanished"):
+        GAME.check_invariants(state)
+    state = table()
+    state.scattered["A0"] = {g: int(g == gem) for g in GEMS}
+    with pytest.raises(BrokenInvariant, match=f"{gem} gems appeared or vanished"):
+        GAME.check_invariants(state)
+
+
+def test_the_layout_verdict_follows_the_layout_changed_in_place() -> None:
+    """The valley's verdict is looked up by its places and tiles: a layout that passed and then
+    changed in place is judged again, and judged sound again once put back."""
+    state = table()
+    GAME.check_invariants(state)
+    state.layout["A0"], state.layout["E2"] = state.layout["E2"], state.layout["A0"]
+    with pytest.raises(BrokenInvariant, match="sits on a place of another tier"):
+        GAME.check_invariants(state)
+    state.layout["A0"], state.layout["E2"] = state.layout["E2"], state.layout["A0"]
+    GAME.check_invariants(state)
+    state.layout["A2"] = state.layout["A0"]
+    with pytest.raises(BrokenInvariant, match="a tile lies on two places at once"):
+        GAME.check_invariants(state)
+    del state.layout["A2"]
+    with pytest.raises(BrokenInvariant, match="the layout does not cover every place"):
+        GAME.check_invariants(state)

@@ -3,14 +3,14 @@ by Diamonds, Sapphires, Emeralds, Rubies, then the Thanks, and still-tied player
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
 
 
-def objective_points(objectives: list[str], guild: str) -> int:
+def objective_points(objectives: Sequence[str], guild: str) -> int:
     """Card points plus the guild bonus for every card that names the guild."""
     worth = points_for(guild)
     return sum([worth[o] for o in objectives])
