@@ -79,20 +79,24 @@ def visible_to(state: FistfulState, owner: int, viewer: int | None) -> bool:
 
 
 def offer_views(state: FistfulState, viewer: int | None) -> list[OfferView]:
+    """Every die on offer as `viewer` sees it (`visible_to` written inline: a view is built for
+    every seat at every checked step)."""
     views = []
     for owner, die in enumerate(state.secrets):
         if die is None:
             continue
-        shown = visible_to(state, owner, viewer)
+        own = owner == viewer
+        shown = own or die.revealed or die.bought
+        priced = shown and die.priced
         views.append(
             offer_view(
                 owner,
                 die.face if shown else None,
-                die.dollars if shown and die.priced else None,
-                die.penguins if shown and die.priced else None,
+                die.dollars if priced else None,
+                die.penguins if priced else None,
                 die.revealed,
                 die.bought,
-                die.priced if owner == viewer else None,
+                die.priced if own else None,
             )
         )
     return views
@@ -131,7 +135,7 @@ def resample_secrets(state: FistfulState, seat: int, rng: random.Random) -> Fist
     """A copy where every die and price hidden from `seat` is rolled and priced afresh."""
     twin = copy_state(state)
     for owner, die in enumerate(twin.secrets):
-        if die is None or visible_to(twin, owner, seat):
+        if die is None or owner == seat or die.revealed or die.bought:  # seen by `seat`
             continue
         die.face = roll_face(rng)
         if die.priced:
