@@ -69,7 +69,7 @@ def stop_previews(state: FistfulState) -> list[TurnScore]:
     """
     seat = state.active
     return list(
-        _previews(
+        previews_of(
             tuple(state.dice),
             tuple(state.opponents_left(seat)),
             tuple(state.money),
@@ -80,13 +80,14 @@ def stop_previews(state: FistfulState) -> list[TurnScore]:
 
 
 @lru_cache(maxsize=256)
-def _previews(
+def previews_of(
     dice: tuple[Face, ...],
     payers: tuple[int, ...],
     money: tuple[int, ...],
     chip: int,
     round_no: int,
 ) -> tuple[TurnScore, ...]:
+    """`stop_previews` from the parts of the state it reads (see `stop_score`)."""
     choices = [stop_score(dice, False, list(payers), money, chip, round_no)]
     if "lion" in dice:
         choices.append(stop_score(dice, True, list(payers), money, chip, round_no))
