@@ -85,6 +85,8 @@ ShownOffer = tuple[int, Face | None, int | None, int | None, bool, bool, bool | 
 def shown_offers(state: FistfulState, viewer: int | None) -> tuple[ShownOffer, ...]:
     """Every die on offer as `viewer` sees it, as plain tuples (`visible_to` written inline: a
     view is asked for every seat at every checked step)."""
+    if not any(state.secrets):  # no die out (the basic game): nothing to walk
+        return ()
     shown_list = []
     for owner, die in enumerate(state.secrets):
         if die is None:
