@@ -73,18 +73,14 @@ player_view = lru_cache(maxsize=1024, typed=True)(PlayerView)
 offer_view = lru_cache(maxsize=1024, typed=True)(OfferView)
 
 
-def visible_to(state: FistfulState, owner: int, viewer: int | None) -> bool:
-    die = state.secrets[owner]
-    return die is not None and (owner == viewer or die.revealed or die.bought)
-
-
 #: A die on offer as one viewer sees it: OfferView's fields as a plain tuple (hashed in C).
 ShownOffer = tuple[int, Face | None, int | None, int | None, bool, bool, bool | None]
 
 
 def shown_offers(state: FistfulState, viewer: int | None) -> tuple[ShownOffer, ...]:
-    """Every die on offer as `viewer` sees it, as plain tuples (`visible_to` written inline: a
-    view is asked for every seat at every checked step)."""
+    """Every die on offer as `viewer` sees it, as plain tuples: its face and price are shown to
+    its owner, and to everyone once revealed or bought (written inline: a view is asked for every
+    seat at every checked step)."""
     if not any(state.secrets):  # no die out (the basic game): nothing to walk
         return ()
     shown_list = []
@@ -106,11 +102,6 @@ def shown_offers(state: FistfulState, viewer: int | None) -> tuple[ShownOffer, .
             )
         )
     return tuple(shown_list)
-
-
-def offer_views(state: FistfulState, viewer: int | None) -> list[OfferView]:
-    """Every die on offer as `viewer` sees it."""
-    return list(starmap(offer_view, shown_offers(state, viewer)))
 
 
 def view_of(state: FistfulState, seat: int | None, summary: str = "") -> FistfulView:
@@ -189,7 +180,7 @@ def resample_secrets(state: FistfulState, seat: int, rng: random.Random) -> Fist
     """A copy where every die and price hidden from `seat` is rolled and priced afresh."""
     twin = copy_state(state)
     for owner, die in enumerate(twin.secrets):
-        if die is None or owner == seat or die.revealed or die.bought:  # seen by `seat`
+        if die is None or owner == seat or die.revealed or die.bought:  # shown to `seat`
             continue
         die.face = roll_face(rng)
         if die.priced:

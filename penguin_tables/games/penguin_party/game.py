@@ -127,7 +127,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
     def resample_hidden(self, state: PartyState, seat: int, rng: random.Random) -> PartyState:
         twin = self.copy_state(state)
         hands = twin.hands
-        others = [s for s in range(len(hands)) if s != seat]
+        others = [s for s in range(len(state.players)) if s != seat]
         pool = [*chain.from_iterable([hands[s] for s in others]), *twin.unseen, *twin.discards]
         pool.sort()  # in a fixed order first, so the worlds drawn depend only on what `seat` knows
         rng.shuffle(pool)

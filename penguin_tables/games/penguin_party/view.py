@@ -82,8 +82,8 @@ def view_of(state: PartyState, seat: int | None) -> PartyView:
 
     Looked up by everything it is worked out from: the harness asks for a seat's view of a re-dealt
     twin and then of the state, which show the same when no secret leaks, and the view is a frozen
-    value of tuples, safe to hand out twice. The parts are made tuples (each one already is, so
-    this copies nothing) because the lookup hashes them.
+    value of tuples, safe to hand out twice. The parts are passed as tuples, since the lookup
+    hashes them (the hands, rows, status and totals already are, and are not copied).
     """
     return _view(
         seat,
