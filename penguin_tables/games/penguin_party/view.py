@@ -121,22 +121,8 @@ def _view(
     start = round_points[round_no - 1] if round_no > 0 else (0,) * n
     return PartyView(
         seat=seat,
-        hand=tuple(sorted(hand, key=COLOURS.index)),
-        players=tuple(
-            [  # a list, not a generator: a view is built for every seat at every checked step
-                player_view(
-                    name,
-                    size,
-                    pts,
-                    mark,
-                    pts - before if mark == "out" else 0,
-                    before - pts if mark == "emptied" else 0,
-                )
-                for name, size, pts, mark, before in zip(
-                    names, sizes, points, status, start, strict=True
-                )
-            ]
-        ),
+        hand=sorted_hand(hand),
+        players=players_seen(names, sizes, points, status, start),
         rows=rows,
         round=round_no,
         rounds=n,
@@ -150,6 +136,39 @@ def _view(
         refund_if_emptied=min(EMPTY_HAND_REFUND, points[seat]) if seat is not None else 0,
         deal_note=deal_note(sizes, rows[0], unseen_count),
     )
+
+
+@lru_cache(maxsize=256)
+def players_seen(
+    names: tuple[str, ...],
+    sizes: tuple[int, ...],
+    points: tuple[int, ...],
+    status: tuple[Status, ...],
+    start: tuple[int, ...],
+) -> tuple[PlayerView, ...]:
+    """Every seat as everyone sees it (`start`: the totals as the round was dealt). The same for
+    every seat's view of a step, so looked up once per step rather than built for each seat."""
+    return tuple(
+        [
+            player_view(
+                name,
+                size,
+                pts,
+                mark,
+                pts - before if mark == "out" else 0,
+                before - pts if mark == "emptied" else 0,
+            )
+            for name, size, pts, mark, before in zip(
+                names, sizes, points, status, start, strict=True
+            )
+        ]
+    )
+
+
+@lru_cache(maxsize=256)
+def sorted_hand(hand: tuple[Colour, ...]) -> tuple[Colour, ...]:
+    """A hand in colour order; a seat's hand is the same for most steps of a round."""
+    return tuple(sorted(hand, key=COLOURS.index))
 
 
 def last_round_results(round_points: tuple[tuple[int, ...], ...]) -> tuple[RoundResult, ...]:
