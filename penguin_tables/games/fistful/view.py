@@ -158,7 +158,7 @@ def _view(
     on_offer = sum(1 for offer in offers if not offer[5])  # not bought
     return FistfulView(
         seat=seat,
-        players=list(starmap(player_view, zip(names, money, tokens, chips, strict=True))),
+        players=list(players_seen(names, money, tokens, chips)),
         round=round_no,
         showdown=round_no > ROUNDS,
         seats=list(seats),
@@ -174,6 +174,15 @@ def _view(
         over=over,
         summary=summary,
     )
+
+
+@lru_cache(maxsize=256)
+def players_seen(
+    names: tuple[str, ...], money: tuple[int, ...], tokens: tuple[int, ...], chips: tuple[int, ...]
+) -> tuple[PlayerView, ...]:
+    """Every player as everyone sees them: the same for every seat's view of a step, so looked
+    up once per step rather than built for each seat."""
+    return tuple(starmap(player_view, zip(names, money, tokens, chips, strict=True)))
 
 
 def resample_secrets(state: FistfulState, seat: int, rng: random.Random) -> FistfulState:
