@@ -55,6 +55,9 @@ from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView, resample_secrets, view_of
 
+#: The sides a kangaroo chip may show: none, one kangaroo or two.
+CHIP_SIDES = frozenset((0, 1, 2))
+
 #: The secret-die decisions of the advanced game: only the seller at the head of the queue's.
 SELLER_ACTIONS = (SetPrice, KeepOffer, SecretReroll)
 
@@ -194,12 +197,15 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:
+        """Run for every state of a checked playout and every re-dealt twin of it, so each rule
+        is one test of values read once (the properties `advanced`, `offered` and `bank_dice`
+        worked out inline, once)."""
         n = len(state.players)
         if not len(state.money) == len(state.tokens) == len(state.chips) == n:
             raise BrokenInvariant("every player needs a purse, tokens and a chip slot")
         if min(state.money) < 0 or min(state.tokens) < 0:
             raise BrokenInvariant("money and tokens never go below zero")
-        if any(c not in (0, 1, 2) for c in state.chips):
+        if not CHIP_SIDES.issuperset(state.chips):
             raise BrokenInvariant("a kangaroo chip shows one or two kangaroos, or is absent")
         if sum(state.money) != START_MONEY * n + state.bank_paid:
             raise BrokenInvariant("money was created or lost outside the bank")
@@ -216,20 +222,25 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     def _check_turn(self, state: FistfulState) -> None:
         if not 0 <= state.turn < len(state.seats):
             raise BrokenInvariant("the active player is not taking part")
-        if state.bank_dice < 0 or len(state.dice) + state.set_aside > TOTAL_DICE:
+        secrets, pending = state.secrets, state.pending
+        offered = [s for s, d in enumerate(secrets) if d is not None and not d.bought]
+        in_use = len(state.dice) + state.set_aside
+        if TOTAL_DICE - in_use - len(offered) < 0 or in_use > TOTAL_DICE:  # the bank's dice
             raise BrokenInvariant("more than nine dice are in use")
-        if state.advanced and len(state.secrets) != len(state.players):
+        n = len(state.players)
+        advanced = state.advanced
+        if advanced and len(secrets) != n:
             raise BrokenInvariant("every player needs a secret die slot in the advanced game")
-        if state.secrets and len(state.secrets) != len(state.players):
+        if secrets and len(secrets) != n:
             raise BrokenInvariant("secret die slots come one per player")
-        if not state.advanced and any(die is not None for die in state.secrets):
+        if not advanced and any(die is not None for die in secrets):
             raise BrokenInvariant("secret dice belong to the advanced game only")
-        if state.secrets and state.secrets[state.active] is not None:
+        if secrets and secrets[state.seats[state.turn]] is not None:
             raise BrokenInvariant("the active player cannot hold a secret die")
-        if not set(state.pending) <= set(state.offered):
+        if not set(pending) <= set(offered):
             raise BrokenInvariant("only players with a die on offer can be deciding")
-        for seat in state.offered:
-            die = state.secrets[seat]
+        for seat in offered:
+            die = secrets[seat]
             assert die is not None
-            if seat not in state.pending and not die.priced:
+            if seat not in pending and not die.priced:
                 raise BrokenInvariant("a die on offer must have a price once its owner is done")

@@ -14,10 +14,10 @@ from functools import lru_cache
 from itertools import starmap
 
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.games.fistful.dice import Face, roll_face
-from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
+from penguin_tables.games.fistful.dice import ROUNDS, TOTAL_DICE, Face, roll_face
+from penguin_tables.games.fistful.rules.flow import TurnScore, previews_of
 from penguin_tables.games.fistful.rules.market import price_choices
-from penguin_tables.games.fistful.rules.turn import chip_limit
+from penguin_tables.games.fistful.rules.turn import chip_side_limit
 from penguin_tables.games.fistful.state import FistfulState
 
 
@@ -73,65 +73,123 @@ player_view = lru_cache(maxsize=1024, typed=True)(PlayerView)
 offer_view = lru_cache(maxsize=1024, typed=True)(OfferView)
 
 
-def visible_to(state: FistfulState, owner: int, viewer: int | None) -> bool:
-    die = state.secrets[owner]
-    return die is not None and (owner == viewer or die.revealed or die.bought)
+#: A die on offer as one viewer sees it: OfferView's fields as a plain tuple (hashed in C).
+ShownOffer = tuple[int, Face | None, int | None, int | None, bool, bool, bool | None]
 
 
-def offer_views(state: FistfulState, viewer: int | None) -> list[OfferView]:
-    views = []
+def shown_offers(state: FistfulState, viewer: int | None) -> tuple[ShownOffer, ...]:
+    """Every die on offer as `viewer` sees it, as plain tuples: its face and price are shown to
+    its owner, and to everyone once revealed or bought (written inline: a view is asked for every
+    seat at every checked step)."""
+    if not any(state.secrets):  # no die out (the basic game): nothing to walk
+        return ()
+    shown_list = []
     for owner, die in enumerate(state.secrets):
         if die is None:
             continue
-        shown = visible_to(state, owner, viewer)
-        views.append(
-            offer_view(
+        own = owner == viewer
+        shown = own or die.revealed or die.bought
+        priced = shown and die.priced
+        shown_list.append(
+            (
                 owner,
                 die.face if shown else None,
-                die.dollars if shown and die.priced else None,
-                die.penguins if shown and die.priced else None,
+                die.dollars if priced else None,
+                die.penguins if priced else None,
                 die.revealed,
                 die.bought,
-                die.priced if owner == viewer else None,
+                die.priced if own else None,
             )
         )
-    return views
+    return tuple(shown_list)
 
 
 def view_of(state: FistfulState, seat: int | None, summary: str = "") -> FistfulView:
-    """The table as `seat` sees it (`summary`: the outcome in words, once the game is over)."""
-    deciding = not state.over and not state.pending
-    to_move = None if state.over else (state.pending[0] if state.pending else state.active)
+    """The table as `seat` sees it (`summary`: the outcome in words, once the game is over).
+
+    Looked up by everything it is worked out from, the secret dice as `seat` sees them: the
+    harness asks for a seat's view of a re-dealt twin and then of the state, which show the same
+    when no secret leaks, so the second is the view just built. A view is a frozen value whose
+    lists are never changed once built (like a TurnScore's), so handing it out twice is safe.
+    """
+    return _view(
+        seat,
+        tuple(state.players),
+        tuple(state.money),
+        tuple(state.tokens),
+        tuple(state.chips),
+        state.round,
+        tuple(state.seats),
+        state.turn,
+        tuple(state.dice),
+        state.set_aside,
+        shown_offers(state, seat),
+        tuple(state.pending),
+        state.over,
+        summary,
+    )
+
+
+@lru_cache(maxsize=256)
+def _view(
+    seat: int | None,
+    names: tuple[str, ...],
+    money: tuple[int, ...],
+    tokens: tuple[int, ...],
+    chips: tuple[int, ...],
+    round_no: int,
+    seats: tuple[int, ...],
+    turn: int,
+    dice: tuple[Face, ...],
+    set_aside: int,
+    offers: tuple[ShownOffer, ...],
+    pending: tuple[int, ...],
+    over: bool,
+    summary: str,
+) -> FistfulView:
+    """The view from the parts of the state `view_of` reads; the bank's spare dice are the nine
+    less those rolled, set aside or on offer (`FistfulState.bank_dice`)."""
+    active = None if over else seats[turn]
+    previews: list[TurnScore] = []
+    if active is not None and not pending:  # deciding whether to stop: both choices shown
+        i = seats.index(active)
+        payers = seats[i + 1 :] + seats[:i]
+        previews = list(previews_of(dice, payers, money, chips[active], round_no))
+    on_offer = sum(1 for offer in offers if not offer[5])  # not bought
     return FistfulView(
         seat=seat,
-        players=list(
-            starmap(
-                player_view,
-                zip(state.players, state.money, state.tokens, state.chips, strict=True),
-            )
-        ),
-        round=state.round,
-        showdown=state.in_showdown,
-        seats=list(state.seats),
-        active=None if state.over else state.active,
-        to_move=to_move,
-        dice=list(state.dice),
-        set_aside=state.set_aside,
-        bank_dice=state.bank_dice,
-        chip_limit=0 if state.over else chip_limit(state),
-        offers=offer_views(state, seat),
-        pending=list(state.pending),
-        previews=stop_previews(state) if deciding else [],
-        over=state.over,
+        players=list(players_seen(names, money, tokens, chips)),
+        round=round_no,
+        showdown=round_no > ROUNDS,
+        seats=list(seats),
+        active=active,
+        to_move=None if active is None else (pending[0] if pending else active),
+        dice=list(dice),
+        set_aside=set_aside,
+        bank_dice=TOTAL_DICE - len(dice) - set_aside - on_offer,
+        chip_limit=0 if active is None else chip_side_limit(chips[active], round_no),
+        offers=list(starmap(offer_view, offers)),
+        pending=list(pending),
+        previews=previews,
+        over=over,
         summary=summary,
     )
+
+
+@lru_cache(maxsize=256)
+def players_seen(
+    names: tuple[str, ...], money: tuple[int, ...], tokens: tuple[int, ...], chips: tuple[int, ...]
+) -> tuple[PlayerView, ...]:
+    """Every player as everyone sees them: the same for every seat's view of a step, so looked
+    up once per step rather than built for each seat."""
+    return tuple(starmap(player_view, zip(names, money, tokens, chips, strict=True)))
 
 
 def resample_secrets(state: FistfulState, seat: int, rng: random.Random) -> FistfulState:
     """A copy where every die and price hidden from `seat` is rolled and priced afresh."""
     twin = copy_state(state)
     for owner, die in enumerate(twin.secrets):
-        if die is None or visible_to(twin, owner, seat):
+        if die is None or owner == seat or die.revealed or die.bought:  # shown to `seat`
             continue
         die.face = roll_face(rng)
         if die.priced:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from functools import partial
+from itertools import chain
+from operator import is_not
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
@@ -20,6 +23,7 @@ from penguin_tables.games.penguin_party.cards import (
     base_width,
     full_deck,
     hand_size,
+    shuffle,
 )
 from penguin_tables.games.penguin_party.choices import choice_path
 from penguin_tables.games.penguin_party.manifest import MANIFEST
@@ -123,17 +127,18 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
 
     def resample_hidden(self, state: PartyState, seat: int, rng: random.Random) -> PartyState:
         twin = self.copy_state(state)
+        hands = twin.hands
         others = [s for s in range(len(state.players)) if s != seat]
-        pool = [card for s in others for card in twin.hands[s]]
-        pool += twin.unseen
-        pool += twin.discards
+        pool = [*chain.from_iterable([hands[s] for s in others]), *twin.unseen, *twin.discards]
         pool.sort()  # in a fixed order first, so the worlds drawn depend only on what `seat` knows
-        rng.shuffle(pool)
+        shuffle(pool, rng)  # rng.shuffle, drawn alike
+        dealt = 0
         for s in others:
-            size = len(twin.hands[s])
-            twin.hands[s], pool = tuple(pool[:size]), pool[size:]
-        set_aside = len(state.unseen)
-        twin.unseen, twin.discards = tuple(pool[:set_aside]), tuple(pool[set_aside:])
+            size = len(hands[s])
+            hands[s] = tuple(pool[dealt : dealt + size])
+            dealt += size
+        set_aside = dealt + len(state.unseen)
+        twin.unseen, twin.discards = tuple(pool[dealt:set_aside]), tuple(pool[set_aside:])
         return twin
 
     def describe(self, before: PartyState, action: Action, after: PartyState) -> str:
@@ -239,17 +244,28 @@ _SORTED_DECK: list[str] = sorted(c for c, count in DECK_COUNTS.items() for _ in 
 
 
 def check_party_invariants(state: PartyState) -> None:
-    """Every card is somewhere exactly once, the pyramid follows the rules, points are sane."""
+    """Every card is somewhere exactly once, the pyramid follows the rules, points are sane.
+
+    Run for every state of a checked playout and each of its re-dealt twins: the cards are
+    gathered by `chain` and the rows' empty spots dropped by `filter`, without a Python loop."""
     n = len(state.players)
-    cards = [c for hand in state.hands for c in hand] + [*state.unseen, *state.discards]
-    cards += [c for row in state.rows for c in row if c is not None]
+    cards = [
+        *chain.from_iterable(state.hands),
+        *state.unseen,
+        *state.discards,
+        *filter(_is_card, chain.from_iterable(state.rows)),
+    ]
     cards.sort()  # every card once: the same sorted list as the deck
     if cards != _SORTED_DECK:
         raise BrokenInvariant("the 36 cards are not all accounted for")
     problem = pyramid_problem(tuple(map(tuple, state.rows)), base_width(n))  # rows as a key
     if problem is not None:
         raise BrokenInvariant(problem)
-    if any(p < 0 for p in state.points) or not 0 <= state.round < n:
+    if min(state.points) < 0 or not 0 <= state.round < n:
         raise BrokenInvariant("points or round out of range")
     if not state.over and state.status[state.turn] != "playing":
         raise BrokenInvariant("the seat to move is not playing")
+
+
+#: Whether a spot of a row holds a card (None is an empty spot).
+_is_card = partial(is_not, None)

@@ -78,54 +78,105 @@ class PartyView:
 
 
 def view_of(state: PartyState, seat: int | None) -> PartyView:
-    """What `seat` sees; None: a spectator, who sees the table and no hand."""
-    hand = state.hands[seat] if seat is not None else ()
-    start = round_start_points(state)
-    return PartyView(
-        seat=seat,
-        hand=tuple(sorted(hand, key=COLOURS.index)),
-        players=tuple(
-            [  # a list, not a generator: a view is built for every seat at every checked step
-                player_view(
-                    name,
-                    len(cards),
-                    pts,
-                    status,
-                    pts - before if status == "out" else 0,
-                    before - pts if status == "emptied" else 0,
-                )
-                for name, cards, pts, status, before in zip(
-                    state.players, state.hands, state.points, state.status, start, strict=True
-                )
-            ]
-        ),
-        rows=tuple(state.rows),  # each row is already a tuple, replaced when it changes
-        round=state.round,
-        rounds=len(state.players),
-        turn=state.turn,
-        base_width=base_width(len(state.players)),
-        unseen_count=len(state.unseen),
-        round_points=tuple(state.round_points),
-        over=state.over,
-        starter=state.round % len(state.players),
-        last_round=last_round_results(state),
-        refund_if_emptied=min(EMPTY_HAND_REFUND, state.points[seat]) if seat is not None else 0,
-        deal_note=deal_note(state),
+    """What `seat` sees; None: a spectator, who sees the table and no hand.
+
+    Looked up by everything it is worked out from: the harness asks for a seat's view of a re-dealt
+    twin and then of the state, which show the same when no secret leaks, and the view is a frozen
+    value of tuples, safe to hand out twice. The parts are passed as tuples, since the lookup
+    hashes them (the hands, rows, status and totals already are, and are not copied).
+    """
+    return _view(
+        seat,
+        tuple(state.players),
+        tuple(state.hands[seat]) if seat is not None else (),
+        tuple(map(len, state.hands)),
+        tuple(state.points),
+        tuple(state.status),
+        tuple(map(tuple, state.rows)),
+        tuple(map(tuple, state.round_points)),
+        state.round,
+        state.turn,
+        len(state.unseen),
+        state.over,
     )
 
 
-def round_start_points(state: PartyState) -> tuple[int, ...]:
-    """Each seat's total when the current round was dealt (the last round's, once the game is over)."""
-    done = state.round_points
-    return done[state.round - 1] if state.round > 0 else (0,) * len(state.players)
+@lru_cache(maxsize=256)
+def _view(
+    seat: int | None,
+    names: tuple[str, ...],
+    hand: tuple[Colour, ...],
+    sizes: tuple[int, ...],
+    points: tuple[int, ...],
+    status: tuple[Status, ...],
+    rows: tuple[tuple[Colour | None, ...], ...],
+    round_points: tuple[tuple[int, ...], ...],
+    round_no: int,
+    turn: int,
+    unseen_count: int,
+    over: bool,
+) -> PartyView:
+    """The view from the parts of the state that `view_of` reads (`sizes`: every hand's size)."""
+    n = len(names)
+    start = round_points[round_no - 1] if round_no > 0 else (0,) * n
+    return PartyView(
+        seat=seat,
+        hand=sorted_hand(hand),
+        players=players_seen(names, sizes, points, status, start),
+        rows=rows,
+        round=round_no,
+        rounds=n,
+        turn=turn,
+        base_width=base_width(n),
+        unseen_count=unseen_count,
+        round_points=round_points,
+        over=over,
+        starter=round_no % n,
+        last_round=last_round_results(round_points),
+        refund_if_emptied=min(EMPTY_HAND_REFUND, points[seat]) if seat is not None else 0,
+        deal_note=deal_note(sizes, rows[0], unseen_count),
+    )
 
 
-def last_round_results(state: PartyState) -> tuple[RoundResult, ...]:
+@lru_cache(maxsize=256)
+def players_seen(
+    names: tuple[str, ...],
+    sizes: tuple[int, ...],
+    points: tuple[int, ...],
+    status: tuple[Status, ...],
+    start: tuple[int, ...],
+) -> tuple[PlayerView, ...]:
+    """Every seat as everyone sees it (`start`: the totals as the round was dealt). The same for
+    every seat's view of a step, so looked up once per step rather than built for each seat."""
+    return tuple(
+        [
+            player_view(
+                name,
+                size,
+                pts,
+                mark,
+                pts - before if mark == "out" else 0,
+                before - pts if mark == "emptied" else 0,
+            )
+            for name, size, pts, mark, before in zip(
+                names, sizes, points, status, start, strict=True
+            )
+        ]
+    )
+
+
+@lru_cache(maxsize=256)
+def sorted_hand(hand: tuple[Colour, ...]) -> tuple[Colour, ...]:
+    """A hand in colour order; a seat's hand is the same for most steps of a round."""
+    return tuple(sorted(hand, key=COLOURS.index))
+
+
+def last_round_results(round_points: tuple[tuple[int, ...], ...]) -> tuple[RoundResult, ...]:
     """The round that ended last, seat by seat (empty before the first round ends)."""
-    if not state.round_points:
+    if not round_points:
         return ()
-    after = tuple(state.round_points[-1])
-    before = tuple(state.round_points[-2]) if len(state.round_points) > 1 else (0,) * len(after)
+    after = round_points[-1]
+    before = round_points[-2] if len(round_points) > 1 else (0,) * len(after)
     return round_results(before, after)
 
 
@@ -140,18 +191,18 @@ def round_results(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[Roun
     )
 
 
-def deal_note(state: PartyState) -> str:
-    """What the deal did besides handing out cards, in words for the players."""
-    n = len(state.players)
+def deal_note(sizes: tuple[int, ...], base: tuple[Colour | None, ...], unseen_count: int) -> str:
+    """What the deal did besides handing out cards, in words for the players (from every hand's
+    size, the base row and the number of cards set aside)."""
+    n = len(sizes)
     if n == 2:
         return (
-            f"{len(state.unseen)} cards are set aside unseen this round, "
+            f"{unseen_count} cards are set aside unseen this round, "
             f"and the base holds only {base_width(n)} cards."
         )
     if n != 5:
         return ""
-    fresh = all(len(hand) == hand_size(n) for hand in state.hands)
-    base = state.rows[0]
+    fresh = all(size == hand_size(n) for size in sizes)
     if fresh and len(base) == 1 and base[0] is not None:
         return (
             f"Five players get {hand_size(n)} cards each; the one card left over, {base[0]}, "

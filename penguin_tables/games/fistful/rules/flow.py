@@ -6,9 +6,11 @@ leftover tokens become dollars; tied leaders play showdowns (at most MAX_SHOWDOW
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from penguin_tables.games.fistful.dice import ROUNDS, SHOWDOWN_TOKENS
+from penguin_tables.games.fistful.dice import ROUNDS, SHOWDOWN_TOKENS, Face
 from penguin_tables.games.fistful.rules.turn import start_turn
 from penguin_tables.games.fistful.scoring import RollScore, score_roll, settle_debts
 from penguin_tables.games.fistful.state import FistfulState
@@ -37,21 +39,59 @@ class TurnScore:
 def turn_score(state: FistfulState, lions: bool) -> TurnScore:
     """The value of stopping now with this choice, debts settled against the actual purses."""
     seat = state.active
-    score = score_roll(state.dice, score_lions=lions, num_players=len(state.seats))
-    payers = state.opponents_left(seat)
-    paid = settle_debts(score.from_players, [state.money[p] for p in payers])
-    chip = state.chips[seat]
-    if score.kangaroo_chip and state.round in (1, 2):
-        chip = state.round
+    return stop_score(
+        state.dice, lions, state.opponents_left(seat), state.money, state.chips[seat], state.round
+    )
+
+
+def stop_score(
+    dice: Sequence[Face],
+    lions: bool,
+    payers: list[int],
+    money: Sequence[int],
+    chip: int,
+    round_no: int,
+) -> TurnScore:
+    """`turn_score` from the parts of the state it reads: the dice, the opponents from the
+    scorer's left, every purse, the scorer's chip side and the round."""
+    score = score_roll(dice, score_lions=lions, num_players=len(payers) + 1)
+    paid = settle_debts(score.from_players, [money[p] for p in payers])
+    if score.kangaroo_chip and round_no in (1, 2):
+        chip = round_no
     return TurnScore(score=score, payers=payers, paid=paid, chip=chip)
 
 
 def stop_previews(state: FistfulState) -> list[TurnScore]:
-    """Both choices (the rest; lions when a lion shows) for the screen to show before stopping."""
-    choices = [turn_score(state, lions=False)]
-    if "lion" in state.dice:
-        choices.append(turn_score(state, lions=True))
-    return choices
+    """Both choices (the rest; lions when a lion shows) for the screen to show before stopping.
+
+    Looked up by what they are worked out from: they are public, so every seat's view of a step
+    and of its re-dealt twin shows the same ones (a fresh list each time, of shared frozen scores).
+    """
+    seat = state.active
+    return list(
+        previews_of(
+            tuple(state.dice),
+            tuple(state.opponents_left(seat)),
+            tuple(state.money),
+            state.chips[seat],
+            state.round,
+        )
+    )
+
+
+@lru_cache(maxsize=256)
+def previews_of(
+    dice: tuple[Face, ...],
+    payers: tuple[int, ...],
+    money: tuple[int, ...],
+    chip: int,
+    round_no: int,
+) -> tuple[TurnScore, ...]:
+    """`stop_previews` from the parts of the state it reads (see `stop_score`)."""
+    choices = [stop_score(dice, False, list(payers), money, chip, round_no)]
+    if "lion" in dice:
+        choices.append(stop_score(dice, True, list(payers), money, chip, round_no))
+    return tuple(choices)
 
 
 def finish_turn(state: FistfulState, lions: bool) -> None:

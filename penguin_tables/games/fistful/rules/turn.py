@@ -57,8 +57,13 @@ def start_turn(state: FistfulState) -> None:
 
 def chip_limit(state: FistfulState) -> int:
     """How many dice the active player's kangaroo chip may turn now (0 without a chip)."""
-    side = state.chips[state.active]
-    if side == 2 and state.round >= ROUNDS:
+    return chip_side_limit(state.chips[state.active], state.round)
+
+
+def chip_side_limit(side: int, round_no: int) -> int:
+    """How many dice a chip showing `side` kangaroos may turn in round `round_no`: two from
+    round three on for the two-kangaroo side, else one (none without a chip)."""
+    if side == 2 and round_no >= ROUNDS:
         return 2
     return 1 if side else 0
 
