@@ -3,7 +3,6 @@ and the numbers the rules deal them by."""
 
 from __future__ import annotations
 
-import random
 from typing import Literal
 
 Colour = Literal["green", "red", "blue", "yellow", "purple"]
@@ -31,21 +30,3 @@ def base_width(num_players: int) -> int:
 def hand_size(num_players: int) -> int:
     """Cards dealt to each player: 14 each with two, otherwise the deck shared out evenly."""
     return 14 if num_players == 2 else DECK_SIZE // num_players
-
-
-def shuffle(cards: list[Colour], rng: random.Random) -> None:
-    """`rng.shuffle(cards)`, with the same draws and the same order, without a call per card.
-
-    A re-deal shuffles the cards a seat cannot see, for every seat at every step of a checked
-    playout, and `random.shuffle` calls `Random._randbelow` once per card. This is its loop
-    (CPython 3.11 to 3.13) with that call written inline: for each position from the last down,
-    draw `k` bits for a bound of `i + 1`, again while the draw is too big, and swap. A test
-    checks it against `random.shuffle`, result and generator state, for every size of a pool.
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        k = (i + 1).bit_length()
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]

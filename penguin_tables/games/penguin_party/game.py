@@ -23,7 +23,6 @@ from penguin_tables.games.penguin_party.cards import (
     base_width,
     full_deck,
     hand_size,
-    shuffle,
 )
 from penguin_tables.games.penguin_party.choices import choice_path
 from penguin_tables.games.penguin_party.manifest import MANIFEST
@@ -131,7 +130,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         others = [s for s in range(len(state.players)) if s != seat]
         pool = [*chain.from_iterable([hands[s] for s in others]), *twin.unseen, *twin.discards]
         pool.sort()  # in a fixed order first, so the worlds drawn depend only on what `seat` knows
-        shuffle(pool, rng)  # rng.shuffle, drawn alike
+        rng.shuffle(pool)
         dealt = 0
         for s in others:
             size = len(hands[s])
