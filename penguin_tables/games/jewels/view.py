@@ -71,32 +71,16 @@ class JewelsView:
 PublicKey = tuple[str, tuple[int, ...], tuple[bool, ...], tuple[str, ...], tuple[int, ...], int]
 
 
-@lru_cache(maxsize=4096)
-def hidden_seat(key: PublicKey) -> SeatView:
-    """A guild as another seat sees it (no guild, cards or score), looked up by what it shows:
-    the views of one checked step (each seat's, of the table and of its re-dealt twins) and of
-    steps in a row mostly show the same guilds. Its gems are a dict made here, never the state's;
-    views that show the same guild share it (a view is read, never changed)."""
+def _seat(
+    key: PublicKey,
+    guild: str | None = None,
+    objectives: tuple[str, ...] | None = None,
+    score: int | None = None,
+) -> SeatView:
+    """A guild as seen: what everyone sees (`key`), with its guild, cards and score if shown.
+    Its gems are a dict made here, never the state's; views that show the same guild share it
+    (a view is read, never changed)."""
     name, dice, spent, penguins, counts, objective_count = key
-    return SeatView(
-        name=name,
-        dice=dice,
-        spent=spent,
-        penguins=penguins,
-        gems=dict(zip(GEMS, counts, strict=True)),
-        guild=None,
-        objectives=None,
-        objective_count=objective_count,
-        score=None,
-    )
-
-
-@lru_cache(maxsize=1024)
-def open_seat(key: PublicKey, guild: str, objectives: tuple[str, ...], thanks: bool) -> SeatView:
-    """A guild as its own seat sees it (and everyone at the end): its guild, its cards and their
-    score too, worked out here, so a view whose guild is looked up counts no score."""
-    name, dice, spent, penguins, counts, objective_count = key
-    bonus = content().thanks_points if thanks else 0
     return SeatView(
         name=name,
         dice=dice,
@@ -106,8 +90,24 @@ def open_seat(key: PublicKey, guild: str, objectives: tuple[str, ...], thanks: b
         guild=guild,
         objectives=objectives,
         objective_count=objective_count,
-        score=objective_points(objectives, guild) + bonus,
+        score=score,
     )
+
+
+@lru_cache(maxsize=4096)
+def hidden_seat(key: PublicKey) -> SeatView:
+    """A guild as another seat sees it (no guild, cards or score), looked up by what it shows:
+    the views of one checked step (each seat's, of the table and of its re-dealt twins) and of
+    steps in a row mostly show the same guilds."""
+    return _seat(key)
+
+
+@lru_cache(maxsize=1024)
+def open_seat(key: PublicKey, guild: str, objectives: tuple[str, ...], thanks: bool) -> SeatView:
+    """A guild as its own seat sees it (and everyone at the end): its guild, its cards and their
+    score too, worked out here, so a view whose guild is looked up counts no score."""
+    bonus = content().thanks_points if thanks else 0
+    return _seat(key, guild, objectives, objective_points(objectives, guild) + bonus)
 
 
 #: A seat's gem counts in GEMS order, read in C: the key of `offer_marks`.
