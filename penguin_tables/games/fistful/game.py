@@ -197,9 +197,8 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:
-        """Run for every state of a checked playout and every re-dealt twin of it, so each rule
-        is one test of values read once (the properties `advanced`, `offered` and `bank_dice`
-        worked out inline, once)."""
+        """Run for every state of a checked playout and every re-dealt twin of it, so the state's
+        lists and derived values are read once each."""
         n = len(state.players)
         if not len(state.money) == len(state.tokens) == len(state.chips) == n:
             raise BrokenInvariant("every player needs a purse, tokens and a chip slot")
@@ -222,10 +221,8 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     def _check_turn(self, state: FistfulState) -> None:
         if not 0 <= state.turn < len(state.seats):
             raise BrokenInvariant("the active player is not taking part")
-        secrets, pending = state.secrets, state.pending
-        offered = [s for s, d in enumerate(secrets) if d is not None and not d.bought]
-        in_use = len(state.dice) + state.set_aside
-        if TOTAL_DICE - in_use - len(offered) < 0 or in_use > TOTAL_DICE:  # the bank's dice
+        secrets, pending, offered = state.secrets, state.pending, state.offered
+        if state.bank_dice < 0 or len(state.dice) + state.set_aside > TOTAL_DICE:
             raise BrokenInvariant("more than nine dice are in use")
         n = len(state.players)
         advanced = state.advanced
@@ -235,7 +232,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
             raise BrokenInvariant("secret die slots come one per player")
         if not advanced and any(die is not None for die in secrets):
             raise BrokenInvariant("secret dice belong to the advanced game only")
-        if secrets and secrets[state.seats[state.turn]] is not None:
+        if secrets and secrets[state.active] is not None:
             raise BrokenInvariant("the active player cannot hold a secret die")
         if not set(pending) <= set(offered):
             raise BrokenInvariant("only players with a die on offer can be deciding")

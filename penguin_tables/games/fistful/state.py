@@ -8,6 +8,7 @@ at the save boundary, where the `Field` constraints below are checked.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
@@ -86,5 +87,10 @@ class FistfulState(GameState):
 
     def opponents_left(self, seat: int) -> list[int]:
         """The other players taking part, starting with the one on `seat`'s left."""
-        i = self.seats.index(seat)
-        return self.seats[i + 1 :] + self.seats[:i]
+        return left_of(self.seats, seat)
+
+
+def left_of(seats: Sequence[int], seat: int) -> list[int]:
+    """The seats of `seats` other than `seat`, starting with the one on its left."""
+    i = seats.index(seat)
+    return [*seats[i + 1 :], *seats[:i]]

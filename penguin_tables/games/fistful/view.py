@@ -18,7 +18,7 @@ from penguin_tables.games.fistful.dice import ROUNDS, TOTAL_DICE, Face, roll_fac
 from penguin_tables.games.fistful.rules.flow import TurnScore, previews_of
 from penguin_tables.games.fistful.rules.market import price_choices
 from penguin_tables.games.fistful.rules.turn import chip_side_limit
-from penguin_tables.games.fistful.state import FistfulState
+from penguin_tables.games.fistful.state import FistfulState, left_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +152,7 @@ def _view(
     active = None if over else seats[turn]
     previews: list[TurnScore] = []
     if active is not None and not pending:  # deciding whether to stop: both choices shown
-        i = seats.index(active)
-        payers = seats[i + 1 :] + seats[:i]
+        payers = tuple(left_of(seats, active))
         previews = list(previews_of(dice, payers, money, chips[active], round_no))
     on_offer = sum(1 for offer in offers if not offer[5])  # not bought
     return FistfulView(
