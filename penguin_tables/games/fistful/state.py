@@ -80,14 +80,19 @@ class FistfulState(GameState):
     @property
     def bank_dice(self) -> int:
         """Spare dice: the nine less those rolled, set aside, or held by other players."""
-        in_use = len(self.dice) + self.set_aside
-        if any(self.secrets):  # skip listing the offers when there are none (the basic game)
-            in_use += len(self.offered)
-        return TOTAL_DICE - in_use
+        # skip listing the offers when there are none (the basic game)
+        on_offer = len(self.offered) if any(self.secrets) else 0
+        return spare_dice(len(self.dice), self.set_aside, on_offer)
 
     def opponents_left(self, seat: int) -> list[int]:
         """The other players taking part, starting with the one on `seat`'s left."""
         return left_of(self.seats, seat)
+
+
+def spare_dice(rolled: int, set_aside: int, on_offer: int) -> int:
+    """The bank's spare dice: the nine less those rolled, set aside, or on offer (another
+    player's secret die). The one count, for the state and for a view built from its parts."""
+    return TOTAL_DICE - rolled - set_aside - on_offer
 
 
 def left_of(seats: Sequence[int], seat: int) -> list[int]:

@@ -14,11 +14,11 @@ from functools import lru_cache
 from itertools import starmap
 
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.games.fistful.dice import ROUNDS, TOTAL_DICE, Face, roll_face
+from penguin_tables.games.fistful.dice import ROUNDS, Face, roll_face
 from penguin_tables.games.fistful.rules.flow import TurnScore, previews_of
 from penguin_tables.games.fistful.rules.market import price_choices
 from penguin_tables.games.fistful.rules.turn import chip_side_limit
-from penguin_tables.games.fistful.state import FistfulState, left_of
+from penguin_tables.games.fistful.state import FistfulState, left_of, spare_dice
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +147,8 @@ def _view(
     over: bool,
     summary: str,
 ) -> FistfulView:
-    """The view from the parts of the state `view_of` reads; the bank's spare dice are the nine
-    less those rolled, set aside or on offer (`FistfulState.bank_dice`)."""
+    """The view from the parts of the state `view_of` reads (the bank's spare dice counted as
+    `FistfulState.bank_dice` counts them)."""
     active = None if over else seats[turn]
     previews: list[TurnScore] = []
     if active is not None and not pending:  # deciding whether to stop: both choices shown
@@ -165,7 +165,7 @@ def _view(
         to_move=None if active is None else (pending[0] if pending else active),
         dice=list(dice),
         set_aside=set_aside,
-        bank_dice=TOTAL_DICE - len(dice) - set_aside - on_offer,
+        bank_dice=spare_dice(len(dice), set_aside, on_offer),
         chip_limit=0 if active is None else chip_side_limit(chips[active], round_no),
         offers=list(starmap(offer_view, offers)),
         pending=list(pending),
