@@ -4,9 +4,10 @@ Run `python -m benchmarks.jewels_value [games] [--write]`. Plays `games` two-pla
 default) of the normal player against itself, notes every seat's `value.features` at the start of
 every turn with the game's winner, and fits one weight vector per stage by Newton's method on the
 conditional-logit likelihood (a little L2 keeps rare stages sane). The first 80% of the games train,
-the last 20% test: it prints the held-out log loss of the fitted judgement beside the old one (the
-normal player's estimates through a logistic of scale 40), stage by stage. `--write` stores the
-weights in `penguin_tables/games/jewels/value_weights.py`. Pure Python: the project has no numpy.
+the last 20% test: it prints the held-out log loss of the fitted judgement beside the weights in
+use and the old one (the normal player's estimates through a logistic of scale 40), stage by
+stage. `--write` stores the weights in `penguin_tables/games/jewels/value_weights.py`. Pure
+Python: the project has no numpy.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 from penguin_tables.engine.search import computer_move
 from penguin_tables.games.jewels import GAME, bot, value
 from penguin_tables.games.jewels.state import JewelsState
+from penguin_tables.games.jewels.value_weights import WEIGHTS
 
 WEIGHTS_FILE = Path(__file__).parent.parent / "penguin_tables/games/jewels/value_weights.py"
 SEED_BASE = 10_000_019
@@ -140,13 +142,17 @@ def main() -> None:
         held = [r for r in test if r[0] == st]
         new = log_loss(held, lambda r, w=w: value.chances_from(r[1], w))
         old = log_loss(held, lambda r: old_judgement(r[2]))
+        kept = log_loss(held, lambda r, st=st: value.chances_from(r[1], WEIGHTS[st]))
         print(
-            f"stage {st}: {len(held)} held-out turns, log loss {new:.4f} (old judgement {old:.4f})"
+            f"stage {st}: {len(held)} held-out turns, log loss {new:.4f} "
+            f"(weights in use {kept:.4f}, old judgement {old:.4f})"
         )
     print(
         f"all: {len(test)} held-out turns, log loss "
         f"{log_loss(test, lambda r: value.chances_from(r[1], weights[r[0]])):.4f} "
-        f"(old judgement {log_loss(test, lambda r: old_judgement(r[2])):.4f})"
+        f"(weights in use "
+        f"{log_loss(test, lambda r: value.chances_from(r[1], WEIGHTS[r[0]])):.4f}, "
+        f"old judgement {log_loss(test, lambda r: old_judgement(r[2])):.4f})"
     )
     if "--write" in sys.argv:
         rows = "\n".join(
