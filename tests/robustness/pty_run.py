@@ -1,5 +1,6 @@
 """Run a command on a pseudo-terminal, as a person's terminal would: read what it prints, send keys
-or Ctrl+C (SIGINT) once some text shows, and collect its exit status within a time limit."""
+or Ctrl+C (SIGINT), or close the terminal, once some text shows, and collect its exit status within
+a time limit."""
 
 from __future__ import annotations
 
@@ -29,9 +30,12 @@ def run_on_pty(
     *args: str,
     env: dict[str, str] | None = None,
     interrupt_when: str | None = None,
+    hang_up_when: str | None = None,
     limit: float = 90.0,
 ) -> Finished:
-    """Run `python -c script args` on a pty; SIGINT it once `interrupt_when` has been printed.
+    """Run `python -c script args` on a pty; SIGINT it once `interrupt_when` has been printed, or
+    close the terminal under it once `hang_up_when` has (as a closed window or a dropped SSH link
+    does, with no signal sent to the process).
 
     Fails the test (rather than hanging) if the process has not ended after `limit` seconds.
     """
@@ -70,12 +74,25 @@ def run_on_pty(
             if not interrupted and interrupt_when is not None and interrupt_when in text:
                 process.send_signal(signal.SIGINT)
                 interrupted = True
+            if hang_up_when is not None and hang_up_when in text:
+                os.close(main)
+                main = -1
+                return Finished(_wait_after_hang_up(process, deadline), text)
         else:
             process.kill()
             raise AssertionError(f"still running after {limit} s: {b''.join(chunks)[-2000:]!r}")
         status = process.wait(10)
     finally:
-        os.close(main)
+        if main >= 0:
+            os.close(main)
         if process.poll() is None:
             process.kill()
     return Finished(status, b"".join(chunks).decode("utf-8", "replace"))
+
+
+def _wait_after_hang_up(process: subprocess.Popen[bytes], deadline: float) -> int:
+    """The exit status of a process whose terminal was closed, once it ends (fails at `deadline`)."""
+    try:
+        return process.wait(max(0.0, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        raise AssertionError("still running after its terminal closed") from None
