@@ -11,7 +11,6 @@ is restored, prints one line with its path; the run's exit status is 1.
 
 from __future__ import annotations
 
-import sys
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
@@ -24,7 +23,7 @@ from textual.screen import Screen
 
 from penguin_tables.crash import crash_line, write_report
 from penguin_tables.engine.names import printable
-from penguin_tables.ui.hangup import CHECK_SECONDS, EXIT_HUNG_UP, hung_up
+from penguin_tables.ui.hangup import CHECK_SECONDS, EXIT_HUNG_UP, input_hung_up
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -103,7 +102,7 @@ class PenguinTablesApp(App[None]):
 
     def _leave_if_hung_up(self) -> None:
         """End the run once the terminal is gone (`hangup`): no one is left to play."""
-        if hung_up(sys.__stdin__.fileno() if sys.__stdin__ else 0):
+        if input_hung_up():
             self.exit(return_code=EXIT_HUNG_UP)
 
     def open_table(self, table: Table) -> None:

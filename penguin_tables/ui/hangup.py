@@ -12,6 +12,7 @@ lost but a turn's unfinished picks, as after any quit.
 from __future__ import annotations
 
 import select
+import sys
 
 #: How often the app looks (a second of a spinning core at most, a poll of one descriptor each).
 CHECK_SECONDS = 1.0
@@ -25,3 +26,9 @@ def hung_up(fd: int) -> bool:
     poller = select.poll()
     poller.register(fd, 0)  # no data asked for: a hang-up and an error are reported anyway
     return any(events & _GONE for _, events in poller.poll(0))
+
+
+def input_hung_up() -> bool:
+    """Whether the app's terminal has gone away: the input Textual reads (`sys.__stdin__`)."""
+    terminal = sys.__stdin__
+    return terminal is None or terminal.closed or hung_up(terminal.fileno())
