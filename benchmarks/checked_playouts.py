@@ -1,7 +1,7 @@
 """Checked playouts per second per engine, in CPU time, and what the whole soak would take.
 
 Plays the soak's own first games of each engine (seed `i` with the `i`-th player count and option
-set, as `make soak` does) in this process, with every check at every step, and counts the process's
+set, as `make soak` does) in this process, with the harness's checks at every step, and counts the process's
 CPU time rather than the wall clock: on a shared machine the wall clock measures the neighbours.
 The soak estimate is the sum over engines of 10,000 games at that rate, spread over `--jobs`
 workers. Prints one row per engine (games/s, share of the soak) and the estimate.

@@ -1,4 +1,4 @@
-"""`make soak`: the playout harness over many seeded games per game, every check at every step.
+"""`make soak`: the playout harness over many seeded games per game, checked at every step.
 
 Covers every player count and option set. Game `i` of a game plays seed `i` with the `i`-th
 combination of player count and options (cycling), so a run is the same whichever worker plays

@@ -1,10 +1,10 @@
-"""A fingerprint of the soak's first games: proof that a change to the checks left the games alone.
+"""A fingerprint of the soak's first games: proof that a change to an engine left the games alone.
 
-The harness draws its moves and its re-deals from one random stream, so a check that draws
-differently (a shuffle of another size, one re-deal fewer) plays different games from then on, and
-a soak figure measured after it would not compare with one before. Prints, per game, the seed, the
-number of actions and a hash of the action list and the final snapshot; run it before and after a
-change and `diff` the two outputs.
+A speed change inside an engine (a cached view, a cheaper copy) must play the very same games,
+or a soak figure measured after it would not compare with one before. The harness's checks draw
+from their own stream, so only the rules and the moves' stream decide the games. Prints, per
+game, the seed, the number of actions and a hash of the action list and the final snapshot; run
+it before and after a change and `diff` the two outputs.
 Run: `python -m benchmarks.soak_fingerprint [--games N] [game ...]`.
 """
 

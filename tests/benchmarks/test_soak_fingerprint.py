@@ -1,4 +1,4 @@
-"""The soak fingerprint: the same games print the same lines, and a change of stream shows."""
+"""The soak fingerprint: the same games print the same lines, whatever the checks draw."""
 
 from __future__ import annotations
 
@@ -16,18 +16,29 @@ def test_the_same_games_print_the_same_lines() -> None:
     assert [line.split()[:2] for line in first] == [["penguin-party", "0"], ["penguin-party", "1"]]
 
 
-def test_a_check_that_draws_once_more_changes_the_fingerprint(
+def test_a_check_that_draws_once_more_leaves_the_games_alone(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     before = soak_fingerprint.fingerprint("penguin-party", 1)
     party = type(soak_fingerprint.GAMES["penguin-party"])
     resample = party.resample_hidden
+    greedy_calls: list[int] = []
 
     def greedy(self: Any, state: Any, seat: int, rng: random.Random) -> Any:
-        rng.random()  # one draw more from the harness's stream
+        greedy_calls.append(seat)
+        rng.random()  # one draw more from the checks' stream
         return resample(self, state, seat, rng)
 
     monkeypatch.setattr(party, "resample_hidden", greedy)
+    assert soak_fingerprint.fingerprint("penguin-party", 1) == before
+    assert greedy_calls, "the greedy re-deal never ran"
+
+
+def test_a_change_to_the_rules_changes_the_fingerprint(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = soak_fingerprint.fingerprint("penguin-party", 1)
+    party = type(soak_fingerprint.GAMES["penguin-party"])
+    legal = party.legal_actions
+    monkeypatch.setattr(party, "legal_actions", lambda self, state: legal(self, state)[::-1])
     assert soak_fingerprint.fingerprint("penguin-party", 1) != before
 
 

@@ -26,6 +26,14 @@ class LeakyView(PenguinParty):
         return (super().view(state, seat), [list(hand) for hand in state.hands])
 
 
+class LeakyToOneSeat(PenguinParty):
+    """Shows the third seat everyone's hands; the other seats see what they should."""
+
+    def view(self, state: PartyState, seat: int | None) -> Any:
+        hands = tuple(tuple(hand) for hand in state.hands) if seat == 2 else ()
+        return (super().view(state, seat), hands)
+
+
 @dataclass(frozen=True)
 class QuietHands:
     """A view whose leak is left out of its own `==`."""
@@ -120,6 +128,7 @@ class DriftingReplay(PenguinParty):
     ("game", "message"),
     [
         (LeakyView(), "view shows something hidden"),
+        (LeakyToOneSeat(), "seat 2's view shows something hidden"),
         (QuietlyLeakyView(), r"QuietHands.hands is left out of its == \(compare=False\)"),
         (AgreeableView(), "Agreeable writes its own __eq__"),
         (LooseView(), "Loose.extra: object is not plain data"),
@@ -129,6 +138,7 @@ class DriftingReplay(PenguinParty):
     ],
     ids=[
         "leaky view",
+        "leak to one seat",
         "leak left out of ==",
         "hand-written ==",
         "field of any type",
@@ -149,6 +159,23 @@ def test_a_sound_game_passes_and_the_same_seed_plays_the_same_game() -> None:
     again = random_playout(PenguinParty(), 3, 11)
     assert first.actions == again.actions
     assert PenguinParty().is_over(first.state)
+
+
+def test_a_leak_to_one_seat_of_three_is_caught_in_the_first_game() -> None:
+    """Secrecy is checked for one seat a step, drawn at random; a game is enough to draw them all."""
+    with pytest.raises(PlayoutFailure, match="seat 2's view") as failure:
+        random_playout(LeakyToOneSeat(), 3, 0)
+    assert "seed 0" in str(failure.value)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_checks_never_change_the_game_played(game_id: str) -> None:
+    """The checks draw from their own stream: a seed plays the same moves checked or not."""
+    game = GAMES[game_id]
+    checked = random_playout(game, game.min_players, 5)
+    unchecked = random_playout(game, game.min_players, 5, check=False)
+    assert checked.actions == unchecked.actions
+    assert game.dump(checked.state) == game.dump(unchecked.state)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

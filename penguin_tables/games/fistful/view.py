@@ -79,8 +79,8 @@ ShownOffer = tuple[int, Face | None, int | None, int | None, bool, bool, bool | 
 
 def shown_offers(state: FistfulState, viewer: int | None) -> tuple[ShownOffer, ...]:
     """Every die on offer as `viewer` sees it, as plain tuples: its face and price are shown to
-    its owner, and to everyone once revealed or bought (written inline: a view is asked for every
-    seat at every checked step)."""
+    its owner, and to everyone once revealed or bought (written inline: views are asked for at
+    every checked step)."""
     if not any(state.secrets):  # no die out (the basic game): nothing to walk
         return ()
     shown_list = []

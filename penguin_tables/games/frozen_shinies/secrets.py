@@ -14,7 +14,7 @@ from functools import lru_cache
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.frozen_shinies.state import FrozenState, HandCard
 
-#: A hand card with this content, shared: hand cards are frozen values, and a re-deal (several at
+#: A hand card with this content, shared: hand cards are frozen values, and a re-deal (one at
 #: every checked step, thousands in a search) deals the same few cards to the same few slots.
 hand_card = lru_cache(maxsize=4096, typed=True)(HandCard)
 
@@ -25,7 +25,7 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     twin = copy_state(state)
     if state.step == "over":
         return twin
-    # Plain loops: a re-deal is made for every seat at every checked step. Most hands hold no
+    # Plain loops: a re-deal is made at every checked step and in every search iteration. Most hands hold no
     # card `seat` cannot place (a card taken from the open stacks is known to all), so only the
     # hands holding some are dealt again, and a hidden card alone goes back where it was.
     hands = twin.hands

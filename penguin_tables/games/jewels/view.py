@@ -136,8 +136,8 @@ def view_of(state: JewelsState, seat: int | None) -> JewelsView:
     else:
         mine = state.seats[seat]
         payable, in_guild = offer_marks(_COUNTS(mine.gems), mine.guild, display)
-    # One key per guild, built in C; a list comprehension, not a generator: a view is built for
-    # every seat at every checked step.
+    # One key per guild, built in C; a list comprehension, not a generator: views are built at
+    # every checked step.
     keys = [
         (
             state.players[s],
