@@ -1,9 +1,10 @@
 """`make bench`: one table of the suite's speed, and the same numbers as JSON with --json FILE.
 
-Measures cold start against a bare Textual app, random games per second, snapshot size and save/load
-times, the computer players' time per move and strength, the slowest kind of action (for Yura
-Yura that is the physics of a placement), each game's key-to-screen latency beside a bare app, and
-the delay from a move in one window to another window showing it.
+Measures cold start against a bare Textual app, random games per second, checked games per second
+and the soak they add up to, snapshot size and save/load times, the computer players' time per
+move and strength, the slowest kind of action (for Yura Yura that is the physics of a placement),
+each game's key-to-screen latency beside a bare app, and the delay from a move in one window to
+another window showing it.
 Targets are printed beside the numbers, never asserted.
 """
 
@@ -22,6 +23,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from benchmarks.browser_follow_delay import follow_delay_rows, follow_delay_table
+from benchmarks.checked_playouts import checked_rate, checked_table
 from benchmarks.common import median_ms, timed
 from benchmarks.follow_delay import follow_rows, follow_table
 from benchmarks.keypress import keypress_table
@@ -243,6 +245,9 @@ def main() -> None:
             "computer": levels,
         }
 
+    console.print("measuring checked games ...", style="dim")
+    checked = {g: checked_rate(g, 20 if args.quick else 60) for g in GAMES}
+    report["checked_games_per_s"] = checked
     console.print("measuring key-to-screen latency ...", style="dim")
     latency = latency_rows(presses=20)
     report["latency"] = latency
@@ -257,6 +262,7 @@ def main() -> None:
         speed,
         saves,
         bots,
+        checked_table(checked, workers=2),
         strength_table(),
         keypress_table(),
         latency_table(latency),

@@ -14,6 +14,13 @@ def test_the_estimate_sums_each_engines_soak_and_spreads_it_over_the_workers() -
     assert lines[-1] == "soak of 10000 games per engine on 2 workers: 25.0 min"
 
 
+def test_make_benchs_table_shows_the_same_estimate_beside_its_target() -> None:
+    table = checked_playouts.checked_table({"fast": 10.0, "slow": 5.0}, workers=2)
+    assert "25.0 min (target <= 40)" in str(table.title)
+    assert list(table.columns[1].cells) == ["10.00", "5.00"]
+    assert list(table.columns[3].cells) == ["33%", "67%"]
+
+
 def test_it_plays_checked_games_so_a_broken_check_fails_it(monkeypatch: pytest.MonkeyPatch) -> None:
     assert checked_playouts.checked_rate("penguin-party", 1) > 0
     party = type(checked_playouts.GAMES["penguin-party"])
