@@ -31,7 +31,7 @@ from penguin_tables.engine.arena import MAX_MOVES, Played, Standings, level_choo
 from penguin_tables.engine.options import typed_options
 from penguin_tables.engine.playout import Chooser
 from penguin_tables.engine.registry import GAMES, policy_for
-from penguin_tables.engine.search import SearchBudget, search
+from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
 
 RESULTS = Path(__file__).parent / "results" / "strength.json"
 
@@ -40,12 +40,11 @@ def strong_chooser(game: Any, args: argparse.Namespace) -> Chooser:
     budget = SearchBudget(seconds=args.seconds if args.iterations is None else 1e9)
     if args.iterations is not None:
         budget.iterations = args.iterations
-    sees = args.all_knowing
     policy = copy.copy(policy_for(game))
-    policy.sees_all = sees
+    policy.sees_all = args.all_knowing
     if args.anchor != "default":
         policy.anchored = args.anchor == "on"
-    return lambda state, rng: search(game, state, rng, budget, sees, policy).action
+    return lambda state, rng: computer_move(game, state, STRONG, rng, budget, policy)
 
 
 def flat_chooser(game: Any, args: argparse.Namespace) -> Chooser:

@@ -240,11 +240,17 @@ def computer_move(
     level: str,
     rng: random.Random,
     budget: SearchBudget | None = None,
+    policy: SearchPolicy[Any, Any] | None = None,
 ) -> Any:
-    """The move of a computer seat of `level`: the strong search or the game's own player."""
+    """The move of a computer seat of `level`: the strong search or the game's own player.
+
+    `policy` is the game's own unless a benchmark measures another tuning (or the all-knowing
+    ceiling, `sees_all`); the benchmark goes through here so that it measures the player a person
+    meets, hand and all, not the search alone."""
     if level == STRONG:
-        if policy_for(game).searchable(state):
-            return search(game, state, rng, budget).action
+        policy = policy or policy_for(game)
+        if policy.searchable(state):
+            return search(game, state, rng, budget, policy.sees_all, policy).action
         level = game.bot_levels[-1]
     return game.computer_action(state, level, rng)
 

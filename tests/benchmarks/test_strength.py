@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,9 @@ import pytest
 
 from benchmarks import strength
 from penguin_tables.engine.arena import Played
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
+from penguin_tables.games.yura_yura.advice import steadiest
 
 
 def tiny(results: Path) -> argparse.Namespace:
@@ -73,3 +77,16 @@ def test_an_option_is_played_and_named_in_the_budget(
     monkeypatch.setattr(game, "new_game", noting_options)
     strength.one_game(args, 0)
     assert started == [{"tiles": "extended", "head_start": True}]
+
+
+def test_the_strong_seat_is_the_player_a_person_meets_hand_and_all() -> None:
+    """A Yura Yura placement is the strong player's hand (the hard level's), not searched and not
+    the hint's steady hand: the benchmark goes through the app's own `computer_move`."""
+    game = GAMES["yura-yura"]
+    state = game.new_game(["Ann", "Bob"], seed=3)
+    assert state.phase == "place"
+    args = argparse.Namespace(iterations=5, seconds=1.0, all_knowing=False, anchor="default")
+    benchmark = strength.strong_chooser(game, args)(state, random.Random(7))
+    app = computer_move(game, state, STRONG, random.Random(7), SearchBudget(iterations=5))
+    assert benchmark == app
+    assert benchmark != steadiest(state)
