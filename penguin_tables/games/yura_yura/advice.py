@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from penguin_tables.engine.search import determinize, leaf_value
 from penguin_tables.games.yura_yura.actions import Action, Catch, Place, place_action
-from penguin_tables.games.yura_yura.bot import aim_for
+from penguin_tables.games.yura_yura.bot import aim_now, failed_tries
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.rules.legality import rock_rooms
 from penguin_tables.games.yura_yura.state import YuraState
@@ -28,25 +28,18 @@ if TYPE_CHECKING:
 LOOKS = 8
 
 
-def failed_tries(state: YuraState) -> int:
-    """Tries that already failed at what is being placed now (a put-back counts its own)."""
-    return state.put_back[0].attempts if state.put_back else state.attempts
-
-
 def steadiest(state: YuraState) -> Place:
     """The placement a steady hand makes now: the computer's aim, released dead centre.
 
-    After a failed try the hand moves, as a person's would: the next aim out from the first (half
-    a centimetre right, then left, and so on), and once every aim has failed dead centre, each
-    again with a release further off centre. The physics is deterministic, so the same placement
-    would fall the same way every time; with the rulebook's unlimited put-backs, a strong player
-    repeating it never ended its game (tests/games/yura_yura/test_strong_retries.py).
+    After a failed try the hand moves as the computer's does (`bot.aim_now`: the next aim out from
+    the first), and once every aim has failed dead centre, each again with a release further off
+    centre. The physics is deterministic, so the same placement would fall the same way every
+    time; with the rulebook's unlimited put-backs, a strong player repeating it never ended its
+    game (tests/games/yura_yura/test_strong_retries.py).
     """
-    meter, first = content().meter, aim_for(state)
-    aims = sorted(meter.aims, key=lambda aim: (abs(aim - first), aim < first))
-    tries = failed_tries(state)
-    distance = meter.readings[(tries // len(aims)) % len(meter.readings)]
-    action = place_action(aims[tries % len(aims)], distance, 1)
+    meter = content().meter
+    distance = meter.readings[(failed_tries(state) // len(meter.aims)) % len(meter.readings)]
+    action = place_action(aim_now(state), distance, 1)
     rooms = rock_rooms(state)
     return action if rooms is None else replace(action, tier=min(rooms))
 
