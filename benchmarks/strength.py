@@ -5,11 +5,12 @@
 
 The strong seat is the player a person meets: its moves come from `computer_move`, as in the app
 (Yura Yura's placements are the hard level's hand, not searched). Budgets in iterations make the
-figure independent of how busy the machine is; seconds are what a player gets. The flat Monte Carlo baseline gets `--flat-seconds` (0.3 s, the issue's baseline) or
-`--flat-iterations` playouts. `--all-knowing` lets the strong seat see hidden cards and the coming
-dice: the ceiling of what skill can win in a game of chance. Games are spread over `--jobs`
-processes. `--option` plays a game option other than its default (say, the rules a game played
-before it followed the rulebook), named in the recorded budget; each result is recorded in
+figure independent of how busy the machine is; seconds are what a player gets. The flat Monte
+Carlo baseline gets `--flat-seconds` (0.3 s, the issue's baseline) or `--flat-iterations`
+playouts. `--all-knowing` lets the strong seat see hidden cards and the coming dice: the ceiling
+of what skill can win in a game of chance. Games are spread over `--jobs` processes. `--option`
+plays a game option other than its default (say, the rules a game played before it followed the
+rulebook), named in the recorded budget; each result is recorded in
 `benchmarks/results/strength.json`, which `make bench` shows.
 """
 
