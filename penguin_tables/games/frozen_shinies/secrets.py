@@ -25,9 +25,10 @@ def resample(state: FrozenState, seat: int, rng: random.Random) -> FrozenState:
     twin = copy_state(state)
     if state.step == "over":
         return twin
-    # Plain loops: a re-deal is made at every checked step and in every search iteration. Most hands hold no
-    # card `seat` cannot place (a card taken from the open stacks is known to all), so only the
-    # hands holding some are dealt again, and a hidden card alone goes back where it was.
+    # Plain loops: a re-deal is made at every checked step and in every search iteration. Most
+    # hands hold no card `seat` cannot place (a card taken from the open stacks is known to all),
+    # so only the hands holding some are dealt again, and a hidden card alone goes back where it
+    # was.
     hands = twin.hands
     cards: list[int] = []
     secret: list[int] = []
