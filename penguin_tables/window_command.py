@@ -9,6 +9,7 @@ nobody plays under, a computer's seat, or a seat open in another window is refus
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -37,14 +38,30 @@ def add_window_arguments(command: argparse.ArgumentParser) -> None:
 
 
 def bind_window(table: Table, args: argparse.Namespace) -> None:
-    """Bind the table's window as the arguments ask (nothing to do without --as or --watch)."""
-    from penguin_tables.session.seat_window import WATCHING, NoSuchSeat, SeatWindow, seat_named
+    """Bind the table's window as the arguments ask. Without --as or --watch it is the shared
+    keyboard, unless seats are open in windows of their own: then it watches (said on stderr),
+    since the shared keyboard would play their moves too."""
+    from penguin_tables.session.seat_window import (
+        SHARED_KEYBOARD,
+        WATCHING,
+        NoSuchSeat,
+        SeatWindow,
+        seat_named,
+    )
     from penguin_tables.store.seat_claims import SeatTaken
 
     if args.watch:
         table.sit(WATCHING)
         return
     if args.seat_name is None:
+        try:
+            table.sit(SHARED_KEYBOARD)
+        except SeatTaken as exc:
+            table.sit(WATCHING)
+            print(
+                f"{exc}: this window watches (--as NAME plays one person's seat).",
+                file=sys.stderr,
+            )
         return
     try:
         seat = seat_named(table.seats, args.seat_name)

@@ -7,14 +7,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from penguin_tables.engine.policy import SearchPolicy
-from penguin_tables.engine.registry import policy_for
 from penguin_tables.store.envelope import Seat
-
-if TYPE_CHECKING:
-    from penguin_tables.session.table import Table
 
 
 @dataclass
@@ -47,17 +43,3 @@ class CatchWatch:
             if action is not None:
                 return action
         return None
-
-
-def due(table: Table, now: float) -> Any | None:
-    """The out-of-turn action a computer seat of `table` takes now (`Table.catch_due`)."""
-    mover = table.to_move()
-    if mover is None:
-        table.catch_watch.since = None
-        return None
-    draft = table.open_draft
-    picking = (
-        draft is not None and draft.state is table.state and bool(draft.steps or draft.partial)
-    )
-    policy = policy_for(table.game)
-    return table.catch_watch.due(policy, table.state, table.seats, mover, now, picking=picking)

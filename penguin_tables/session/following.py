@@ -15,7 +15,10 @@ from penguin_tables.engine.game import Game
 from penguin_tables.store.envelope import Envelope
 
 DELETED = "The save was deleted in another window: the next move here saves this game again."
-UNREADABLE = "The save was changed outside the game and cannot be read ({why}): moves here are no longer saved."
+UNREADABLE = (
+    "The save cannot be read now ({why}): moves here are kept, and saved as soon as it can be "
+    "read again."
+)
 
 
 @dataclass(frozen=True)
@@ -39,8 +42,6 @@ class Followed:
     """The table took another window's version of its save; `message` says what happened."""
 
     message: str
-    #: False when the save cannot be read: the table plays on in memory but writes no more.
-    saving: bool = True
     #: False when the table's game is as it was (only the file went): nothing to redraw.
     changed: bool = True
 

@@ -11,11 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from penguin_tables.store.envelope import Seat
-from penguin_tables.store.locks import Claim
-from penguin_tables.store.seat_claims import claim_seat, claimed_seats
 
 
 class NoSuchSeat(ValueError):
@@ -70,56 +67,3 @@ def seat_named(seats: Sequence[Seat], name: str) -> int:
         return index
     everyone = ", ".join(s.name + (" (computer)" if s.kind == "computer" else "") for s in seats)
     raise NoSuchSeat(f"nobody called {name.strip()!r} plays at this table; its seats: {everyone}.")
-
-
-class Sitting:
-    """A table's window and the claim on its seat, held while the window is open.
-
-    The claim tells other windows the seat is taken (`penguin_tables.store.seat_claims`); it needs
-    the table's save, so a window bound before its new table is saved claims when it is.
-    """
-
-    def __init__(self) -> None:
-        self.window = SHARED_KEYBOARD
-        self._claim: Claim | None = None
-
-    def sit(self, window: SeatWindow, save: tuple[Path, str] | None) -> None:
-        """Bind to `window`, claiming its seat in `save` (folder, name) when there is one.
-
-        `SeatTaken` (from the store) when another window holds the seat; then nothing changes.
-        """
-        claim = self._claim
-        if window.viewer is None:
-            claim = None
-        elif save is not None and (claim is None or self.window.viewer != window.viewer):
-            claim = _claim(save, window.viewer)
-        if claim is not self._claim:
-            self.release()
-        self._claim, self.window = claim, window
-
-    def saved(self, save: tuple[Path, str]) -> None:
-        """The table now has a save: claim the window's seat in it (a new save: nobody holds it)."""
-        if self.window.viewer is not None and self._claim is None:
-            self._claim = _claim(save, self.window.viewer)
-
-    def release(self) -> None:
-        """Free the seat for another window (the window is closing, or sits elsewhere)."""
-        if self._claim is not None:
-            self._claim.release()
-            self._claim = None
-
-    def elsewhere(self, save: tuple[Path, str] | None, seats: int) -> frozenset[int]:
-        """The seats open in other windows (this window's own claim is not one of them)."""
-        if save is None:
-            return frozenset()
-        own = {self.window.viewer} if self._claim is not None else set()
-        return claimed_seats(*save, seats) - own
-
-
-def _claim(save: tuple[Path, str], seat: int) -> Claim | None:
-    """The claim on `seat`, or None when the folder cannot hold a lock file (read-only): the
-    window then plays unclaimed, as the save banner already says the folder refuses writes."""
-    try:
-        return claim_seat(*save, seat)
-    except OSError:
-        return None

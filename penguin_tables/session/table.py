@@ -9,31 +9,31 @@ from __future__ import annotations
 import json
 import operator
 import random
-from pathlib import Path
 from typing import Any
 
-from penguin_tables.engine.decisions import Draft, Step, label_of
+from penguin_tables.engine.decisions import Draft, Step
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.engine.registry import get_game
-from penguin_tables.engine.search import SearchBudget, computer_move, search
-from penguin_tables.session import catch, file_sync, out_of_turn, rematch
+from penguin_tables.engine.registry import get_game, policy_for
+from penguin_tables.engine.search import SearchBudget
+from penguin_tables.session import file_sync, out_of_turn, rematch
 from penguin_tables.session.catch import CatchWatch
-from penguin_tables.session.following import (
-    Followed,
-    Position,
-    StaleTable,
-)
+from penguin_tables.session.computer_jobs import ComputerJob, HintJob
+from penguin_tables.session.following import Followed, Position, StaleTable
 from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.out_of_turn import OutOfTurn
+from penguin_tables.session.save_link import SaveLink, TurnAnswer
 from penguin_tables.session.scene import Scene, SceneMode
-from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow, Sitting
+from penguin_tables.session.seat_window import SHARED_KEYBOARD, NoSuchSeat, SeatWindow
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
-from penguin_tables.store.errors import StaleSave
-from penguin_tables.store.folder import FileMark, SaveFolder
-from penguin_tables.store.locks import Claim
+from penguin_tables.store.errors import BadSave, StaleSave
+from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.replay import replay_states
+from penguin_tables.store.seat_claims import SeatTaken
+
+#: What a window that lost its seat to another (its folder was made again) tells its player.
+SEAT_LOST = "{name}'s seat is open in another window now: this window watches."
 
 
 class Table:
@@ -45,21 +45,18 @@ class Table:
         #: Counts replacements of the state: a worker's answer for an older one is dropped.
         self.revision = 0
         self._state = state
-        self.folder: SaveFolder | None = None
-        self.save_name: str | None = None
+        #: The save file this table is kept in, and this window's claims beside it (the one
+        #: owner of both: `session/save_link.py`). None: not saved (yet).
+        self.link: SaveLink | None = None
+        #: Whose eyes this window shows: the shared keyboard unless bound (`sit`).
+        self.window = SHARED_KEYBOARD
         #: The decision being made by the seat to move (picks not yet played), if any.
         self.open_draft: Draft[Any] | None = None
         #: The last scene built, keyed by what it was built from (a redraw asks often).
         self._scene_key: tuple[object, ...] | None = None
         self._scene: Scene[Any] | None = None
-        #: Why the latest save could not be written (None: the file holds every move).
-        self.save_error: OSError | None = None
         #: When a computer seat's chance to act out of turn opened (`session.catch`).
         self.catch_watch = CatchWatch()
-        #: Whose eyes this window shows (the shared keyboard unless bound) and its seat's claim.
-        self.sitting = Sitting()
-        #: The save file's version this table last read or wrote (None: it wrote none yet).
-        self.file_mark: FileMark | None = None
 
     @property
     def state(self) -> Any:
@@ -70,6 +67,16 @@ class Table:
     def state(self, state: Any) -> None:
         self._state = state
         self.revision += 1
+
+    @property
+    def folder(self) -> SaveFolder | None:
+        """The saves folder this table is kept in (None: not saved)."""
+        return self.link.folder if self.link is not None else None
+
+    @property
+    def save_name(self) -> str | None:
+        """The save's file name in its folder (None: not saved)."""
+        return self.link.name if self.link is not None else None
 
     # ----- making and finding tables --------------------------------------------------------------
     @classmethod
@@ -99,44 +106,67 @@ class Table:
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
         table.attach(folder, name)
-        table.file_mark = mark
+        assert table.link is not None
+        table.link.mark = mark
         return table
 
     def attach(self, folder: SaveFolder, name: str | None = None) -> None:
-        """Autosave into `folder` from now on (under a fresh name unless one is given)."""
-        self.folder = folder
-        self.save_name = name or folder.new_name(self.game.id)
-        try:  # once here, not on every write (a write that finds no folder makes it again)
-            folder.ensure()
-        except OSError as exc:
-            self.save_error = exc
-        self.sitting.saved((folder.path, self.save_name))
+        """Autosave into `folder` from now on (under a fresh name unless one is given); a window
+        bound to a seat claims it there (a new save: nobody holds it)."""
+        if self.link is not None:
+            self.link.let_go()
+        self.link = SaveLink(folder, name or folder.new_name(self.game.id))
+        self.link.who = self._who()
+        self.link.claim_seat(self.window.viewer)
+
+    def detach(self) -> None:
+        """Play on in memory only, saving nothing (a copy of a table that another one saves)."""
+        self.leave()
+        self.link = None
 
     # ----- the window's seat ----------------------------------------------------------------------
-    @property
-    def window(self) -> SeatWindow:
-        return self.sitting.window
-
     def sit(self, window: SeatWindow) -> None:
-        """Play this table in a window bound as `window` (SeatTaken: its seat is open elsewhere;
-        NoSuchSeat: the computer plays that seat)."""
+        """Play this table in a window bound as `window`. SeatTaken (nothing changed): its seat
+        is open elsewhere, or it is the shared keyboard while seats are open in windows of their
+        own; NoSuchSeat: the computer plays that seat."""
         seat = window.viewer
         if seat is not None and (not 0 <= seat < len(self.seats) or self.seat_is_computer(seat)):
             raise NoSuchSeat(f"seat {seat + 1} is not a person's seat at this table.")
-        self.sitting.sit(window, self._save_place())
+        if self.link is not None:
+            if window.shared and self.link.seats_elsewhere(len(self.seats)):
+                raise SeatTaken(f"{self._names(self.open_elsewhere())} in windows of their own")
+            self.link.claim_seat(seat)
+        self.window = window
+        if self.link is not None:
+            self.link.who = self._who()
 
     def leave(self) -> None:
-        """This window closes: its seat is free for another."""
-        self.sitting.release()
+        """This window closes: its seat and any claim it holds are free for another."""
+        if self.link is not None:
+            self.link.let_go()
 
     def open_elsewhere(self) -> frozenset[int]:
         """The seats open in other windows now."""
-        return self.sitting.elsewhere(self._save_place(), len(self.seats))
+        return self.link.seats_elsewhere(len(self.seats)) if self.link is not None else frozenset()
 
-    def _save_place(self) -> tuple[Path, str] | None:
-        if self.folder is None or self.save_name is None:
-            return None
-        return self.folder.path, self.save_name
+    def _who(self) -> str:
+        """This window, in the words another window's player reads while it waits for it."""
+        if self.window.viewer is not None:
+            return f"{self.seats[self.window.viewer].name}'s window"
+        return "the watching window" if self.window.watching else "the shared keyboard's window"
+
+    def _names(self, seats: frozenset[int]) -> str:
+        names = [self.seats[seat].name for seat in sorted(seats)]
+        return " and ".join(names) + (" plays" if len(names) == 1 else " play")
+
+    def _may_act(self, seat: int | None) -> None:
+        """IllegalAction when this window may not act for `seat`: at the shared keyboard, a
+        person whose seat is open in a window of their own plays there, never here too."""
+        if seat is None or not self.window.shared or self.link is None:
+            return
+        if self.seats[seat].kind == "human" and seat in self.open_elsewhere():
+            name = self.seats[seat].name
+            raise IllegalAction(f"{name} plays in a window of their own: not from this one.")
 
     # ----- playing --------------------------------------------------------------------------------
     @property
@@ -164,6 +194,7 @@ class Table:
 
     def play(self, action: Any) -> str:
         """Apply `action` (IllegalAction leaves everything as it was), log it, autosave it."""
+        self._may_act(self.game.acting_seat(self.state, action))
         before = Position.of(self.envelope, self.state)
         line = self._record(Step.take(self.game, self.state, action))
         self._save_over(before)
@@ -239,6 +270,7 @@ class Table:
         draft = self.draft(seat)
         if draft is None:
             raise IllegalAction("It is not your turn to decide.")
+        self._may_act(seat)
         result = draft.pick_many(key) if isinstance(key, tuple) else draft.pick(key)
         if isinstance(result, Draft):
             self.open_draft = result
@@ -274,7 +306,16 @@ class Table:
         """An out-of-turn action a computer seat takes now (Yura Yura's catch), or None; `now` is
         the asker's clock. Never while the person deciding is mid-pick (a drafted step or a pick
         made): the catch waits for the decision to reach the table."""
-        return catch.due(self, now)
+        mover = self.to_move()
+        if mover is None:
+            self.catch_watch.since = None
+            return None
+        draft = self.open_draft
+        picking = (
+            draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
+        )
+        policy = policy_for(self.game)
+        return self.catch_watch.due(policy, self.state, self.seats, mover, now, picking=picking)
 
     def out_of_turn(self, seat: int | None) -> OutOfTurn:
         """What `seat` may do now although another seat is to move (Yura Yura's catch, owning up),
@@ -302,6 +343,7 @@ class Table:
         index, reason = undo_target(self.envelope, seat)
         if index is None:
             raise ValueError(f"Cannot undo: {reason}")
+        self._may_act(seat)
         before = Position.of(self.envelope, self.state)
         point = take_back(self.envelope, index)
         if point.state is not None:  # states are replaced, never changed: keep the very value
@@ -315,6 +357,7 @@ class Table:
 
     def redo(self) -> None:
         """Play the most recently undone moves again; they come out exactly as before."""
+        self._may_act(self.to_move())
         before = Position.of(self.envelope, self.state)
         group = self.envelope.redo.pop()
         for data in group:
@@ -322,77 +365,215 @@ class Table:
             self._record(step, redoing=True)
         self._save_over(before)
 
-    def computer_action(self, budget: SearchBudget | None = None) -> Any:
-        """The computer's choice for the seat to move, seeded from the game so replays agree.
-
-        The strong level searches within `budget` (its own default when None); it may run in a
-        worker thread: it reads the state, which is replaced, never changed, by a move.
-        """
+    # ----- the computer's moves and hints (worked out in threads from jobs) ------------------------
+    def computer_job(self) -> ComputerJob:
+        """The computer's move for the seat to move, as a job a worker runs without reading the
+        table again; seeded from the game, so replays and other windows agree."""
         seat = self.to_move()
         assert seat is not None
-        rng = random.Random(self.envelope.seed * 7919 + len(self.envelope.actions))
-        return computer_move(self.game, self.state, self.seats[seat].level, rng, budget)
+        seed = self.envelope.seed * 7919 + len(self.envelope.actions)
+        return ComputerJob(self.game, self.state, self.seats[seat].level, seed)
+
+    def computer_action(self, budget: SearchBudget | None = None) -> Any:
+        """The computer's choice for the seat to move, worked out here and now."""
+        return self.computer_job().run(budget)
+
+    def hint_job(self) -> HintJob:
+        """What the strong player would do for the seat to move, as a job for a worker (it
+        writes nothing: `count_hint` does, on the asker's thread)."""
+        seed = self.envelope.seed * 104_729 + len(self.envelope.actions)
+        return HintJob(self.game, self.state, seed)
 
     def hint(self, seat: int, budget: SearchBudget | None = None) -> tuple[str, float]:
-        """What the strong player would do for `seat` now, in words, and its chance of winning.
-
-        The search re-deals everything `seat` cannot see, so a hint never knows more than the
-        person asking. It may run in a worker thread, so it writes nothing (`count_hint` does).
-        """
-        rng = random.Random(self.envelope.seed * 104_729 + len(self.envelope.actions))
-        result = search(self.game, self.state, rng, budget)
-        path = self.game.choice_path(self.state, result.action)
-        words = " → ".join(label_of(element) for element in path)
-        return words, result.win_chance
+        """What the strong player would do for `seat` now, in words, and its chance of winning."""
+        assert seat == self.to_move(), "a hint is for the seat to move"
+        return self.hint_job().run(budget)
 
     def count_hint(self, seat: int) -> None:
-        """Count a hint `seat` asks for in the save, on the asker's thread (a worker's write could
-        interleave with a move); StaleTable if another window moved first (`file_sync`)."""
-        file_sync.count_hint(self, seat)
+        """Count a hint `seat` asks for, in the save (shown at the end). Called on the asker's
+        thread before the hint is worked out: a write from the worker could interleave with a
+        move made meanwhile. StaleTable (nothing counted) if another window moved first; hint
+        counts another window wrote are kept. Counted once, whatever the file went through."""
+        self._may_act(seat)
+        before = Position.of(self.envelope, self.state)
+        for _ in range(3):
+            counts = dict(self.envelope.hints)
+            self.envelope.hints = {**counts, str(seat): counts.get(str(seat), 0) + 1}
+            try:
+                self.save()
+                return
+            except StaleSave:  # the file's game, with its hint counts, is the table's now
+                self.envelope.hints = counts
+                followed = self._catch_up(before)
+                if followed is not None and followed.message and followed.changed:
+                    raise StaleTable(followed) from None  # moves made elsewhere: no hint here
+                if self.save_problem() is not None:  # unreadable: counted, saved when it can
+                    self.envelope.hints = {**counts, str(seat): counts.get(str(seat), 0) + 1}
+                    return
+        raise StaleTable(Followed("Another window keeps writing this save."))
 
+    # ----- the save file ---------------------------------------------------------------------------
     def save(self) -> None:
         """Write the save file over the version this table last read or wrote; a folder that
-        refuses (read-only, disk full) is noted in `save_error`, not raised: the game goes on in
-        memory and the next save writes it all. StaleSave (nothing written) if another window
-        wrote since: the caller follows (`_save_over`)."""
+        refuses (read-only, disk full, held by a stopped window) or a file that cannot be read
+        is noted (`save_problem`), not raised: the game goes on in memory and the next look at
+        the file (`follow`) writes it all. StaleSave (nothing written) if another window wrote
+        since: the caller follows (`_save_over`)."""
         self.envelope.state = json.loads(self.game.dump(self.state))
-        if self.folder is None or self.save_name is None:
-            return
-        try:
-            self.file_mark = self.folder.write(
-                self.save_name, self.envelope, follows=self.envelope.revision
-            )
-        except OSError as exc:
-            self.save_error = exc
-        else:
-            self.save_error = None
+        if self.link is not None:
+            self.link.write(self.envelope)
+
+    def save_problem(self) -> str | None:
+        """Why the save file lacks the table's latest change, in a player's words, or None."""
+        return self.link.problem if self.link is not None else None
 
     def _save_over(self, before: Position) -> None:
         """Save a change made on `before`; if another window wrote first, drop the change, take
         that window's save and raise StaleTable saying what it did. (If it only counted a hint,
-        the change still fits the game on file and is written over it.)"""
+        or the file cannot be read now, the change is kept: it is written over the file's
+        revision, now or once it can be read.)"""
         for _ in range(3):
             try:
                 self.save()
                 return
             except StaleSave:
-                followed = file_sync.take_the_file(self, before)
-                if followed is not None:
+                followed = self._catch_up(before)
+                if followed is not None and followed.changed:
                     raise StaleTable(followed) from None
+                if self.save_problem() is not None:
+                    return
         raise StaleTable(Followed("Another window keeps writing this save."))
 
-    # ----- following other windows (the work is in file_sync.py) ----------------------------------
-    def claim_computer_turn(self) -> Claim | None:
-        """The right to work out a computer seat's action now, or None if another window has it
-        (see `file_sync.claim_computer_turn`)."""
-        return file_sync.claim_computer_turn(self)
+    def _catch_up(self, before: Position) -> Followed | None:
+        """Take what the save file holds now as the table's (`file_sync.catch_up`)."""
+        assert self.link is not None
+        caught = file_sync.catch_up(self.link, self.game, self.envelope, self.state, before)
+        found = caught.found
+        if caught.gone:
+            self.envelope.revision = 0
+        elif found is not None and caught.hints_only:
+            self.envelope.hints, self.envelope.revision = (
+                found.envelope.hints,
+                found.envelope.revision,
+            )
+        elif found is not None:
+            self.envelope, self.open_draft = found.envelope, None
+            self.state = found.state
+        return caught.followed
 
     def follow(self) -> Followed | None:
-        """Catch up with the save file if another window changed it; None if nothing this window
-        shows changed (one `stat`, no read, when the file is as this table left it)."""
-        return file_sync.follow(self)
+        """Catch up with the save file: write what it lacks (a fault passed), take another
+        window's change, keep this window's seat; None if nothing this window shows changed
+        (one `stat`, no read, when the file is as this table left it and nothing is owed)."""
+        if self.link is None:
+            return None
+        self.link.beat()
+        lost = self._seat_lost()
+        if self.link.problem is not None:
+            followed = self._write_what_is_owed()
+        elif self.link.changed():
+            followed = self._catch_up(Position.of(self.envelope, self.state))
+        else:
+            followed = None
+        if followed is not None and not followed.message and followed.changed:
+            followed = None  # only a hint counted elsewhere: nothing to show
+        return lost or followed
 
+    def _write_what_is_owed(self) -> Followed | None:
+        """Write the change the file lacks; if another window wrote meanwhile, its game stands
+        and this window's unsaved moves are gone (said)."""
+        before = Position.of(self.envelope, self.state)
+        try:
+            self.save()
+        except StaleSave:
+            followed = self._catch_up(before)
+            if followed is not None and followed.changed:
+                return Followed(
+                    f"{followed.message} The moves this window could not save are gone."
+                )
+            if self.save_problem() is None and self.link is not None:
+                self.save()  # gone, or only a hint counted: the change fits; write it now
+        return None
+
+    def _seat_lost(self) -> Followed | None:
+        """This window's seat claim stands, or is taken again; if another window has it now,
+        this window watches (two windows never both play one seat)."""
+        if self.link is None or self.link.seat_still_held():
+            return None
+        seat = self.window.viewer
+        assert seat is not None
+        self.window = SeatWindow(watching=True)
+        self.open_draft = None
+        return Followed(SEAT_LOST.format(name=self.seats[seat].name))
+
+    # ----- the computer's turn, among windows ------------------------------------------------------
+    def claim_computer_turn(self) -> TurnAnswer:
+        """Whether this window may work out the computer seat's move now (then it holds the
+        claim until `release_computer_turn`, a move, or leaving), or who has it."""
+        if self.link is None:
+            return TurnAnswer(True)
+        seat = self.to_move()
+        name = self.seats[seat].name if seat is not None else "the computer"
+        return self.link.claim_turn(f"working out {name}'s move")
+
+    def take_computer_turn_over(self) -> TurnAnswer:
+        """Work out the computer's move although the window holding the claim stopped answering
+        (its answer, if it ever wakes, finds the file moved on)."""
+        return self.link.take_turn_over() if self.link is not None else TurnAnswer(True)
+
+    def release_computer_turn(self) -> None:
+        if self.link is not None:
+            self.link.release_turn()
+
+    # ----- the rematch ----------------------------------------------------------------------------
     def rematch(self) -> Table:
         """A new game with the same seats and options, first seat moved one to the left: one for
-        every window on this table (`session/rematch.py`), seated as this window is."""
-        return rematch.start(self)
+        every window on this table (`session/rematch.py`), seated as this window is; SeatTaken
+        when this window's seat in it is open in another window."""
+        name = rematch.save_name_of(self.save_name)
+        joined = self.join_rematch()
+        if joined is not None:
+            return joined
+        fresh = Table.start(
+            self.game.id, rematch.rotated(self.seats), options=self.envelope.options
+        )
+        if self.folder is not None:
+            fresh.attach(self.folder, name)
+            try:
+                fresh.save()  # over no file: only if no other window began the rematch meanwhile
+            except StaleSave:
+                joined = self.join_rematch()
+                if joined is not None:
+                    return joined
+                fresh.attach(self.folder)  # that name holds something else: a fresh name
+        self._seat_as_before(fresh)
+        return fresh
+
+    def join_rematch(self) -> Table | None:
+        """The rematch of this table another window began, seated as this window is (None:
+        there is none under its name; SeatTaken: this window's seat in it is open elsewhere)."""
+        name = rematch.save_name_of(self.save_name)
+        if name is None or self.folder is None or self.folder.mark(name) is None:
+            return None
+        try:
+            found = Table.resume(self.folder, name)
+        except BadSave:
+            return None
+        if found.game.id != self.game.id or found.seats != rematch.rotated(self.seats):
+            return None  # another game that happens to have the name
+        if found.is_over():
+            return None  # one long finished
+        self._seat_as_before(found)
+        return found
+
+    def rematch_exists(self) -> bool:
+        """Whether a save stands under the name of this table's rematch (one `stat`)."""
+        name = rematch.save_name_of(self.save_name)
+        return name is not None and self.folder is not None and self.folder.mark(name) is not None
+
+    def _seat_as_before(self, fresh: Table) -> None:
+        window = rematch.window_for(
+            self.window, self.seats, fresh.seats, bool(fresh.open_elsewhere())
+        )
+        if window != SHARED_KEYBOARD:
+            fresh.sit(window)

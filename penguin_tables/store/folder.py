@@ -21,7 +21,7 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
 from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
 from penguin_tables.store.errors import BadSave, StaleSave
-from penguin_tables.store.locks import folder_lock, forget
+from penguin_tables.store.locks import FOLDER_WAIT, folder_lock, forget
 from penguin_tables.store.naming import (
     IgnoredFile,
     claim_name,
@@ -115,7 +115,14 @@ class SaveFolder:
         stamp = now().strftime("%Y%m%d-%H%M%S")
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}.json"
 
-    def write(self, name: str, envelope: Envelope, *, follows: int | None = None) -> FileMark:
+    def write(
+        self,
+        name: str,
+        envelope: Envelope,
+        *,
+        follows: int | None = None,
+        wait: float = FOLDER_WAIT,
+    ) -> FileMark:
         """Write save `name` atomically and count the write in `envelope.revision`; returns the
         new file's mark (`mark`), so the writer does not mistake its own write for another's.
 
@@ -124,18 +131,19 @@ class SaveFolder:
         new save or one deleted elsewhere is written with `follows=0`), else StaleSave and
         nothing is written. `follows=None` writes whatever is there. The folder is made when a
         table attaches to it, not here (a mkdir and a sweep per move were most of a save's
-        cost); a write that finds it gone (removed mid-game, or never made) makes it again."""
+        cost); a write that finds it gone (removed mid-game, or never made) makes it again.
+        FolderBusy (nothing written) when another window holds the folder longer than `wait`."""
         path = self.file(name)
         try:
-            return self._swap(path, envelope, follows)
+            return self._swap(path, envelope, follows, wait)
         except FileNotFoundError:
             if follows:  # the folder went, and with it the save this writer follows
                 raise StaleSave(path, follows, 0, None) from None
             self.ensure()
-            return self._swap(path, envelope, follows)
+            return self._swap(path, envelope, follows, wait)
 
-    def _swap(self, path: Path, envelope: Envelope, follows: int | None) -> FileMark:
-        with folder_lock(self.path):
+    def _swap(self, path: Path, envelope: Envelope, follows: int | None, wait: float) -> FileMark:
+        with folder_lock(self.path, wait):
             held, actions = _revision_of(path)
             if follows is not None and held != follows:
                 raise StaleSave(path, follows, held, actions)

@@ -14,20 +14,52 @@ ever left stuck), and which hold between two open files even within one process:
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
+import stat
+import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+
+#: The longest a write waits for the folder's lock: a save holds it for a few milliseconds, so a
+#: lock held longer belongs to a window that stopped answering (suspended, or stuck on a disk).
+FOLDER_WAIT = 0.5
+#: How often a waiter looks again whether the folder's lock is free.
+FOLDER_POLL = 0.005
+#: The most of a claim file's note that is read (a window's words, a line).
+NOTE_BYTES = 200
+
+
+class FolderBusy(OSError):
+    """The folder's lock stayed held longer than a writer may wait: nothing was written."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            errno.EWOULDBLOCK,
+            "another window holds the saves folder and does not let go (it may have stopped "
+            "answering)",
+        )
 
 
 @contextlib.contextmanager
-def folder_lock(folder: Path) -> Iterator[None]:
-    """Hold the folder's exclusive lock for the `with` block (waits while another holds it).
+def folder_lock(folder: Path, wait: float = FOLDER_WAIT) -> Iterator[None]:
+    """Hold the folder's exclusive lock for the `with` block, waiting at most `wait` seconds for
+    another holder to let go (FolderBusy then: a window never freezes behind a stopped one).
 
     FileNotFoundError if the folder does not exist."""
     fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | os.O_CLOEXEC)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise FolderBusy() from None
+                time.sleep(FOLDER_POLL)
         yield
     finally:
         os.close(fd)  # closing the only handle releases the lock
@@ -49,9 +81,30 @@ class Claim:
     def held(self) -> bool:
         return self._fd is not None
 
+    def note(self, words: str) -> None:
+        """Say in the claim file who holds it ("Ann's window (process 41)"), for a window that
+        finds the claim taken and tells its player whom it waits for; and beat."""
+        if self._fd is not None:
+            data = words.encode("utf-8")[:NOTE_BYTES]
+            with contextlib.suppress(OSError):
+                os.ftruncate(self._fd, 0)
+                os.pwrite(self._fd, data, 0)
+            self.beat()
+
+    def beat(self) -> None:
+        """Show that the holder still answers: the claim file's time is now (`holder_of`)."""
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.utime(self._fd)
+
+    def still_ours(self) -> bool:
+        """Whether the claim's path still names the file this claim locked (False when its
+        folder was deleted and made again, or the file removed: another window may claim it)."""
+        return self._fd is None or self._path is None or _names(self._path, self._fd)
+
     def release(self) -> None:
         if self._fd is not None:
-            if self._path is not None:
+            if self._path is not None and _names(self._path, self._fd):  # not another's file
                 with contextlib.suppress(OSError):
                     self._path.unlink()
             os.close(self._fd)  # closing the only handle drops the lock
@@ -71,10 +124,11 @@ REOPENS = 3
 def try_claim(path: Path) -> Claim | None:
     """The lock on `path` (made if missing) if nobody holds it now, else None; never waits.
 
+    Something planted where the file goes (a folder, a link) is cleared away first if it can be:
+    an empty folder or a link is removed, never what a link points to; else OSError.
     OSError if the file cannot be made (a read-only folder): the caller decides what that means."""
     for _ in range(REOPENS):
-        # Never through a symbolic link: a planted one must not make a file elsewhere.
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o600)
+        fd = _open_claim_file(path)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -87,6 +141,49 @@ def try_claim(path: Path) -> Claim | None:
             return Claim(fd, path)
         os.close(fd)  # released and removed by its holder meanwhile: lock the file there now
     return None
+
+
+def _open_claim_file(path: Path) -> int:
+    """The claim file's handle, made if missing, after clearing what was planted in its place."""
+    # Never through a symbolic link: a planted one must not make a file elsewhere.
+    flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW
+    try:
+        return os.open(path, flags, 0o600)
+    except OSError as exc:
+        if exc.errno not in (errno.EISDIR, errno.ELOOP, errno.ENXIO):
+            raise
+    planted = path.lstat()
+    if stat.S_ISDIR(planted.st_mode):
+        path.rmdir()  # an empty folder only; OSError (kept) for one that holds something
+    else:
+        path.unlink()  # a link or a pipe: the name goes, what it points to stays
+    return os.open(path, flags, 0o600)
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds a claim, as its note says, and how long ago it last beat."""
+
+    words: str
+    silent_for: float
+
+
+def holder_of(path: Path) -> Holder | None:
+    """The holder of the claim file `path` as its note says (None: no such file); read within
+    NOTE_BYTES, never through a link, never waiting."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        data = os.read(fd, NOTE_BYTES) if stat.S_ISREG(info.st_mode) else b""
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    words = "".join(c for c in data.decode("utf-8", "replace") if c.isprintable()).strip()
+    return Holder(words or "another window", max(0.0, time.time() - info.st_mtime))
 
 
 def forget(path: Path) -> None:

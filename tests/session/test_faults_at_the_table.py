@@ -25,9 +25,6 @@ from penguin_tables.store import BadSave, SaveFolder, Seat
 from penguin_tables.store.seat_claims import SeatTaken, claim_file
 from tests.session.test_following import NAME, an_action, two_windows
 
-#: Issue 40: every defect here fails before its fix (removed in the commit that fixes them).
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 40: not fixed yet")
-
 #: Longer than any bounded wait of the session: a call still running then is frozen.
 FROZEN = 5.0
 

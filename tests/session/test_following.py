@@ -129,7 +129,7 @@ def test_a_save_deleted_elsewhere_is_written_again_by_the_next_move(tmp_path: Pa
     ann, bob = two_windows(tmp_path)
     SaveFolder(tmp_path).delete(NAME)
     followed = bob.follow()
-    assert followed is not None and followed.message == DELETED and followed.saving
+    assert followed is not None and followed.message == DELETED and bob.save_problem() is None
     assert bob.follow() is None  # said once
     who = mover(bob)
     bob.play(an_action(bob))  # nothing is lost: the game is saved again
@@ -144,7 +144,7 @@ def test_a_save_made_unreadable_elsewhere_is_left_alone(tmp_path: Path) -> None:
     _, bob = two_windows(tmp_path)
     (tmp_path / NAME).write_text("not a save")
     followed = bob.follow()
-    assert followed is not None and not followed.saving
+    assert followed is not None and bob.save_problem() is not None
     bob.play(an_action(bob))  # played on in memory; the file is not touched
     assert (tmp_path / NAME).read_text() == "not a save"
 
@@ -186,4 +186,4 @@ def test_a_changed_move_is_still_refused_when_checked_from_the_known_position(
     tampered["state"] = json.loads(data)["state"]  # the state one move back: does not replay
     (tmp_path / NAME).write_text(json.dumps(tampered))
     followed = bob.follow()
-    assert followed is not None and not followed.saving
+    assert followed is not None and bob.save_problem() is not None

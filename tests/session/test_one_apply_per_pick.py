@@ -106,4 +106,4 @@ def test_a_folder_removed_mid_game_is_made_again_by_the_next_save(tmp_path: Path
     folder.file(table.save_name).unlink()
     folder.path.rmdir()
     table.play(table.computer_action())
-    assert table.save_error is None and len(folder.read(table.save_name).actions) == 2
+    assert table.save_problem() is None and len(folder.read(table.save_name).actions) == 2

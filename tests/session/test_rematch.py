@@ -74,14 +74,12 @@ def test_the_other_window_joins_the_same_rematch(tmp_path: Path) -> None:
 
 
 def test_a_window_following_joins_without_asking(tmp_path: Path) -> None:
-    from penguin_tables.session import rematch
-
     folder = SaveFolder(tmp_path)
     finished(folder)
     watcher, bobs = window(folder, watching=True), window(folder, BOB)
-    assert rematch.join(watcher) is None  # nobody asked yet
+    assert watcher.join_rematch() is None  # nobody asked yet
     made = bobs.rematch()
-    joined = rematch.join(watcher)
+    joined = watcher.join_rematch()
     assert joined is not None and joined.save_name == made.save_name
     assert joined.window.watching
     made.leave()

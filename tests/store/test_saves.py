@@ -32,7 +32,7 @@ def test_round_trip_resumes_the_exact_state(folder: SaveFolder) -> None:
     again = Table.resume(folder, table.save_name)
     assert again.game.dump(again.state) == table.game.dump(table.state)
     assert again.log == table.log and len(again.envelope.actions) == 6
-    again.folder = None  # plays in memory only: a second writer of one save would be refused
+    again.detach()  # plays in memory only: a second writer of one save would be refused
     # Both continue identically.
     for _ in range(5):
         action = table.computer_action()

@@ -23,8 +23,6 @@ from tests.session.test_faults_at_the_table import Unreadable, touched
 from tests.ui.conftest import screen_text, wait_for
 from tests.ui.test_two_windows_ui import NAME
 
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 40: not fixed yet")
-
 #: Enough for a move to be made by a window that can make it; far less than the hang guard.
 SOON = 15.0
 

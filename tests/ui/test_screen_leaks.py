@@ -34,6 +34,7 @@ from textual.notifications import Notification
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.games.fistful.actions import KeepOffer, Reroll, SetPrice
 from penguin_tables.session import Table
+from penguin_tables.session.computer_jobs import HintJob
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
@@ -379,17 +380,19 @@ async def test_a_hint_does_not_outlive_its_seat(tmp_path: Path) -> None:
         assert "Suggested" not in await settled(pilot)
 
 
-async def test_a_hint_still_thinking_when_the_seat_moves_never_arrives(tmp_path: Path) -> None:
+async def test_a_hint_still_thinking_when_the_seat_moves_never_arrives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Bob asks for a hint and plays before it is ready: the answer is dropped, not shown to Cat."""
     table = Table.start("penguin-party", seats(3, ("Ann", "Bob", "Cat")), seed=5)
     ready = threading.Event()
-    hint = table.hint
+    hint = HintJob.run
 
-    def slow_hint(seat: int, budget: Any = None) -> tuple[str, float]:
+    def slow_hint(job: HintJob, budget: Any = None) -> tuple[str, float]:
         ready.wait(10)
-        return hint(seat, budget)
+        return hint(job, budget)
 
-    table.hint = slow_hint  # type: ignore[method-assign]
+    monkeypatch.setattr(HintJob, "run", slow_hint)
     app = make_app(tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         screen = GameScreen(table, board_for("penguin-party"), think_seconds=0.05)

@@ -132,13 +132,13 @@ async def test_a_computer_seat_moves_once_with_two_windows_open(
     seats = [Seat(name="Ann"), Seat(name="Cy", kind="computer", level=level)]
     saves = shared_save(tmp_path, seats)
     worked_out: list[int] = []
-    real = Table.computer_action
+    real = Table.computer_job
 
-    def counted(table: Table, *args: Any) -> Any:
+    def counted(table: Table) -> Any:
         worked_out.append(len(table.envelope.actions))
-        return real(table, *args)
+        return real(table)
 
-    monkeypatch.setattr(Table, "computer_action", counted)
+    monkeypatch.setattr(Table, "computer_job", counted)
     async with two_windows(saves, think_seconds=1.0) as (a, b):
         screens = [await seated(a), await seated(b)]
         for screen in screens:

@@ -17,8 +17,8 @@ from typing import Any
 
 from penguin_tables.engine.search import STRONG
 from penguin_tables.session.following import Followed, StaleTable
+from penguin_tables.session.save_link import TurnAnswer
 from penguin_tables.session.table import Table
-from penguin_tables.store.locks import Claim
 from penguin_tables.ui.screens.table_frame import TableFrame
 from penguin_tables.ui.screens.thinking import ThinkingBar, think
 from penguin_tables.ui.widgets.board import Board
@@ -42,8 +42,8 @@ class ComputerTurns(TableFrame):
         self._hurry = False
         self._bot_pending = False
         self._curtain_up = False
-        #: This window's claim on working out a computer's action, while it thinks.
-        self._claim: Claim | None = None
+        #: Another window holds the computer's turn and stopped answering: `t` takes it over.
+        self._unanswering = False
         #: Out-of-turn computer actions (`Table.catch_due`) are timed by this clock.
         self.clock: Callable[[], float] = time.monotonic
 
@@ -55,18 +55,41 @@ class ComputerTurns(TableFrame):
         """Show the table as another window left it (the live screen says how)."""
         raise NotImplementedError
 
-    def _claim_and_catch_up(self) -> Claim | None:
-        """This window's claim on the computer's action, caught up with the save first; None if
-        another window has the claim, or its save shows a change (now shown here)."""
-        claim = self.table.claim_computer_turn()
-        if claim is None:
-            return None
+    def _claim_and_catch_up(self) -> bool:
+        """Whether this window holds the claim on the computer's action now, caught up with the
+        save first; False if another window has the claim (said on the thinking bar), or its
+        save shows a change (now shown here)."""
+        answer = self.table.claim_computer_turn()
+        self._waiting_on(answer)
+        if not answer.granted:
+            return False
         followed = self.table.follow()
         if followed is not None:
-            claim.release()
+            self.table.release_computer_turn()
             self.show_followed(followed)
-            return None
-        return claim
+            return False
+        return True
+
+    def _waiting_on(self, answer: TurnAnswer) -> None:
+        """Say on the thinking bar whom this window waits for (nothing once it may act), and
+        offer to take the turn over from a window that stopped answering."""
+        bar = self.query_one(ThinkingBar)
+        if answer.granted:
+            if self._unanswering or not self._thinking:
+                bar.stop()
+        else:
+            bar.wait(answer.words + (": T takes the turn over" if answer.unanswering else "…"))
+        if answer.unanswering != self._unanswering:
+            self._unanswering = answer.unanswering
+            self.refresh_bindings()
+
+    def action_take_over(self) -> None:
+        """`t`: work out the computer's move here; the window holding it stopped answering."""
+        if self._unanswering:
+            self.table.take_computer_turn_over()
+            self._waiting_on(TurnAnswer(True))
+            self._bot_pending = False
+            self._computer_move()
 
     def is_my_turn(self) -> bool:
         """Whether the person at the keyboard may act now (a human seat to move, curtain down)."""
@@ -95,17 +118,18 @@ class ComputerTurns(TableFrame):
             self._bot_pending = True
             self.set_timer(max(0.05, self.bot_delay), self._computer_move)
             return
-        claim = self._claim_and_catch_up()
-        if claim is None:  # another window works it out, or the table changed: ask again soon
+        if not self._claim_and_catch_up():  # another window works it out, or the table changed
             self._bot_pending = True
             self.set_timer(CLAIM_RETRY, self._computer_move)
             return
         if self.table.seats[seat].level != STRONG:
-            with claim:
+            try:
                 self.perform(self.table.computer_action())
+            finally:
+                self.table.release_computer_turn()
             return
         revision = self.table.revision
-        self._claim = claim
+        job = self.table.computer_job()  # taken here: the worker never reads the table
 
         def thought(action: Any) -> None:
             self._stop_thinking()
@@ -117,7 +141,7 @@ class ComputerTurns(TableFrame):
             self,
             self.query_one(ThinkingBar),
             self.think_seconds,
-            self.table.computer_action,
+            job.run,
             thought,
             lambda: self._hurry,
         )
@@ -128,9 +152,7 @@ class ComputerTurns(TableFrame):
         self.refresh_bindings()
 
     def _stop_thinking(self) -> None:
-        if self._claim is not None:
-            self._claim.release()
-            self._claim = None
+        self.table.release_computer_turn()
         self._thinking = False
         self.query_one(ThinkingBar).stop()
         self.refresh_bindings()
@@ -157,6 +179,7 @@ class ComputerTurns(TableFrame):
             self.show_followed(exc.followed, "No hint: the table changed.")
             return
         revision = self.table.revision
+        job = self.table.hint_job()  # taken here: the worker never reads the table
 
         def hinted(result: tuple[str, float]) -> None:
             self._stop_thinking()
@@ -173,7 +196,7 @@ class ComputerTurns(TableFrame):
             self,
             self.query_one(ThinkingBar),
             self.think_seconds,
-            lambda budget: self.table.hint(seat, budget),
+            job.run,
             hinted,
             lambda: self._hurry,
         )
@@ -185,10 +208,11 @@ class ComputerTurns(TableFrame):
             return
         if self.table.catch_due(self.clock()) is None:
             return
-        claim = self._claim_and_catch_up()
-        if claim is None:
+        if not self._claim_and_catch_up():
             return
-        with claim:
+        try:
             action = self.table.catch_due(self.clock())  # still due on the table as it is now
             if action is not None:
                 self.perform(action)
+        finally:
+            self.table.release_computer_turn()

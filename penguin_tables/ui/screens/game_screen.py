@@ -22,7 +22,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
 from penguin_tables.session.scene import Scene
 from penguin_tables.session.seat_window import NoSuchSeat
@@ -48,6 +47,7 @@ class GameScreen(UnsavedMoves):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "rules", "Rules"),
+        Binding("t", "take_over", "Take over"),
         Binding("q", "lobby", "Lobby"),
         Binding("u", "undo", "Undo"),
         Binding("u", "explain_no_undo", "Undo", show=False),
@@ -83,16 +83,19 @@ class GameScreen(UnsavedMoves):
         self.after_change()
         self.watch_computers()
         #: A rematch save already there is an old one: only one begun from now on is followed.
-        self._rematch_seen = rematch.exists(self.table)
+        self._rematch_seen = self.table.rematch_exists()
         #: The stat poll of the save (tests pause it to hold a window stale).
         self.follower = self.set_interval(FOLLOW_SECONDS, self._follow_the_save)
 
     # ----- other windows on the same table --------------------------------------------------------
     def _follow_the_save(self) -> None:
         """A stat of the save, five times a second: another window's change shows here unasked."""
+        problem = self.unsaved_problem()
         followed = self.table.follow()
         if followed is not None:
             self.show_followed(followed)
+        if self.unsaved_problem() != problem:  # a fault came, or passed: the banner says so
+            self.query_one(SaveBanner).show_problem(self.unsaved_problem())
         if self.table.is_over() and not self._rematch_seen:
             self._follow_a_rematch()
 
@@ -103,7 +106,7 @@ class GameScreen(UnsavedMoves):
         if on_top is not self:
             return
         try:
-            table = rematch.join(self.table)
+            table = self.table.join_rematch()
         except (SeatTaken, NoSuchSeat) as exc:
             self._rematch_seen = True
             self.notify(f"A rematch began in another window; not joined here: {exc}.")
@@ -315,6 +318,8 @@ class GameScreen(UnsavedMoves):
         live = not self._curtain_up and not over
         if action == "hurry":
             return self._thinking
+        if action == "take_over":
+            return self._unanswering and not over
         if action == "hint":
             return live and not self._thinking and self.is_my_turn()
         if action == "show_outcome":

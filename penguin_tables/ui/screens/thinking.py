@@ -46,6 +46,12 @@ class ThinkingBar(Widget):
         self.query_one(ProgressBar).update(progress=0.0)
         self.add_class("-thinking")
 
+    def wait(self, words: str) -> None:
+        """Say whom this window waits for (another window works out the move): no progress."""
+        self.query_one("#thinking-label", Static).update(Text(words))
+        self.query_one(ProgressBar).update(progress=0.0)
+        self.add_class("-thinking")
+
     def advance(self, fraction: float) -> None:
         self.query_one(ProgressBar).update(progress=fraction)
 

@@ -1,16 +1,15 @@
 """Moves the save file lacks (a read-only folder, a full disk): the banner's retry, and leaving
 the table only once the player agrees to lose them.
 
-The game goes on in memory while the folder refuses writes (`Table.save_error`); every write tries
-again. A retry that finds another window wrote meanwhile takes that window's game instead.
+The game goes on in memory while the folder refuses writes or the file cannot be read
+(`Table.save_problem`); every look at the file tries again (`Table.follow`). A retry that finds
+another window wrote meanwhile takes that window's game instead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from penguin_tables.store.atomic import why_not_written
-from penguin_tables.store.errors import StaleSave
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.undo_keys import UndoKeys
 from penguin_tables.ui.widgets.save_banner import SaveBanner
@@ -42,20 +41,16 @@ class UnsavedMoves(UndoKeys):
 
     def unsaved_problem(self) -> str | None:
         """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
-        error = self.table.save_error
-        return None if error is None else why_not_written(error)
+        return self.table.save_problem()
 
     def on_save_banner_retry(self, message: SaveBanner.Retry) -> None:
         message.stop()
         self._retry_save()
 
     def _retry_save(self) -> None:
-        try:
-            self.table.save()
-        except StaleSave:  # another window wrote while this one could not: its game stands
-            followed = self.table.follow()
-            if followed is not None:
-                self.show_followed(followed, "The moves this window could not save are gone.")
+        followed = self.table.follow()  # writes what the file lacks, or takes a newer game
+        if followed is not None:
+            self.show_followed(followed)
         problem = self.unsaved_problem()
         if problem is None:
             self.notify("Saved: the save file has every move again.", timeout=4)
