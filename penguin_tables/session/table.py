@@ -17,7 +17,7 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import get_game, policy_for
 from penguin_tables.engine.search import SearchBudget
-from penguin_tables.session import file_sync, out_of_turn, rematch
+from penguin_tables.session import file_sync, out_of_turn
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.computer_jobs import ComputerJob, HintJob
 from penguin_tables.session.following import Followed, Position, StaleTable
@@ -25,15 +25,12 @@ from penguin_tables.session.history import record_step, take_back, undo_target
 from penguin_tables.session.out_of_turn import OutOfTurn
 from penguin_tables.session.save_link import SaveLink, TurnAnswer
 from penguin_tables.session.scene import Scene, SceneMode
-from penguin_tables.session.seat_window import SHARED_KEYBOARD, NoSuchSeat, SeatWindow
+from penguin_tables.session.seat_window import SeatWindow
+from penguin_tables.session.seating import Seating
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
-from penguin_tables.store.errors import BadSave, StaleSave
+from penguin_tables.store.errors import StaleSave
 from penguin_tables.store.folder import SaveFolder
 from penguin_tables.store.replay import replay_states
-from penguin_tables.store.seat_claims import SeatTaken
-
-#: What a window that lost its seat to another (its folder was made again) tells its player.
-SEAT_LOST = "{name}'s seat is open in another window now: this window watches."
 
 
 class Table:
@@ -49,7 +46,7 @@ class Table:
         #: owner of both: `session/save_link.py`). None: not saved (yet).
         self.link: SaveLink | None = None
         #: Whose eyes this window shows: the shared keyboard unless bound (`sit`).
-        self.window = SHARED_KEYBOARD
+        self.seating = Seating()
         #: The decision being made by the seat to move (picks not yet played), if any.
         self.open_draft: Draft[Any] | None = None
         #: The last scene built, keyed by what it was built from (a redraw asks often).
@@ -116,7 +113,7 @@ class Table:
         if self.link is not None:
             self.link.let_go()
         self.link = SaveLink(folder, name or folder.new_name(self.game.id))
-        self.link.who = self._who()
+        self.link.who = self.seating.who(self.seats)
         self.link.claim_seat(self.window.viewer)
 
     def detach(self) -> None:
@@ -124,21 +121,15 @@ class Table:
         self.leave()
         self.link = None
 
-    # ----- the window's seat ----------------------------------------------------------------------
+    # ----- the window's seat (`session/seating.py`) ----------------------------------------------
+    @property
+    def window(self) -> SeatWindow:
+        return self.seating.window
+
     def sit(self, window: SeatWindow) -> None:
-        """Play this table in a window bound as `window`. SeatTaken (nothing changed): its seat
-        is open elsewhere, or it is the shared keyboard while seats are open in windows of their
-        own; NoSuchSeat: the computer plays that seat."""
-        seat = window.viewer
-        if seat is not None and (not 0 <= seat < len(self.seats) or self.seat_is_computer(seat)):
-            raise NoSuchSeat(f"seat {seat + 1} is not a person's seat at this table.")
-        if self.link is not None:
-            if window.shared and self.link.seats_elsewhere(len(self.seats)):
-                raise SeatTaken(f"{self._names(self.open_elsewhere())} in windows of their own")
-            self.link.claim_seat(seat)
-        self.window = window
-        if self.link is not None:
-            self.link.who = self._who()
+        """Play this table in a window bound as `window` (SeatTaken: its seat is open elsewhere,
+        or the shared keyboard while seats are; NoSuchSeat: the computer plays that seat)."""
+        self.seating.sit(window, self.seats, self.link)
 
     def leave(self) -> None:
         """This window closes: its seat and any claim it holds are free for another."""
@@ -149,24 +140,8 @@ class Table:
         """The seats open in other windows now."""
         return self.link.seats_elsewhere(len(self.seats)) if self.link is not None else frozenset()
 
-    def _who(self) -> str:
-        """This window, in the words another window's player reads while it waits for it."""
-        if self.window.viewer is not None:
-            return f"{self.seats[self.window.viewer].name}'s window"
-        return "the watching window" if self.window.watching else "the shared keyboard's window"
-
-    def _names(self, seats: frozenset[int]) -> str:
-        names = [self.seats[seat].name for seat in sorted(seats)]
-        return " and ".join(names) + (" plays" if len(names) == 1 else " play")
-
     def _may_act(self, seat: int | None) -> None:
-        """IllegalAction when this window may not act for `seat`: at the shared keyboard, a
-        person whose seat is open in a window of their own plays there, never here too."""
-        if seat is None or not self.window.shared or self.link is None:
-            return
-        if self.seats[seat].kind == "human" and seat in self.open_elsewhere():
-            name = self.seats[seat].name
-            raise IllegalAction(f"{name} plays in a window of their own: not from this one.")
+        self.seating.check_may_act(seat, self.seats, self.link)
 
     # ----- playing --------------------------------------------------------------------------------
     @property
@@ -496,15 +471,11 @@ class Table:
         return None
 
     def _seat_lost(self) -> Followed | None:
-        """This window's seat claim stands, or is taken again; if another window has it now,
-        this window watches (two windows never both play one seat)."""
-        if self.link is None or self.link.seat_still_held():
+        lost = self.seating.lost(self.seats, self.link)
+        if lost is None:
             return None
-        seat = self.window.viewer
-        assert seat is not None
-        self.window = SeatWindow(watching=True)
         self.open_draft = None
-        return Followed(SEAT_LOST.format(name=self.seats[seat].name))
+        return Followed(lost)
 
     # ----- the computer's turn, among windows ------------------------------------------------------
     def claim_computer_turn(self) -> TurnAnswer:
@@ -524,56 +495,3 @@ class Table:
     def release_computer_turn(self) -> None:
         if self.link is not None:
             self.link.release_turn()
-
-    # ----- the rematch ----------------------------------------------------------------------------
-    def rematch(self) -> Table:
-        """A new game with the same seats and options, first seat moved one to the left: one for
-        every window on this table (`session/rematch.py`), seated as this window is; SeatTaken
-        when this window's seat in it is open in another window."""
-        name = rematch.save_name_of(self.save_name)
-        joined = self.join_rematch()
-        if joined is not None:
-            return joined
-        fresh = Table.start(
-            self.game.id, rematch.rotated(self.seats), options=self.envelope.options
-        )
-        if self.folder is not None:
-            fresh.attach(self.folder, name)
-            try:
-                fresh.save()  # over no file: only if no other window began the rematch meanwhile
-            except StaleSave:
-                joined = self.join_rematch()
-                if joined is not None:
-                    return joined
-                fresh.attach(self.folder)  # that name holds something else: a fresh name
-        self._seat_as_before(fresh)
-        return fresh
-
-    def join_rematch(self) -> Table | None:
-        """The rematch of this table another window began, seated as this window is (None:
-        there is none under its name; SeatTaken: this window's seat in it is open elsewhere)."""
-        name = rematch.save_name_of(self.save_name)
-        if name is None or self.folder is None or self.folder.mark(name) is None:
-            return None
-        try:
-            found = Table.resume(self.folder, name)
-        except BadSave:
-            return None
-        if found.game.id != self.game.id or found.seats != rematch.rotated(self.seats):
-            return None  # another game that happens to have the name
-        if found.is_over():
-            return None  # one long finished
-        self._seat_as_before(found)
-        return found
-
-    def rematch_exists(self) -> bool:
-        """Whether a save stands under the name of this table's rematch (one `stat`)."""
-        name = rematch.save_name_of(self.save_name)
-        return name is not None and self.folder is not None and self.folder.mark(name) is not None
-
-    def _seat_as_before(self, fresh: Table) -> None:
-        window = rematch.window_for(
-            self.window, self.seats, fresh.seats, bool(fresh.open_elsewhere())
-        )
-        if window != SHARED_KEYBOARD:
-            fresh.sit(window)

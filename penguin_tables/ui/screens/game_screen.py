@@ -22,6 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from penguin_tables.engine.errors import IllegalAction
+from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
 from penguin_tables.session.scene import Scene
 from penguin_tables.session.seat_window import NoSuchSeat
@@ -83,7 +84,7 @@ class GameScreen(UnsavedMoves):
         self.after_change()
         self.watch_computers()
         #: A rematch save already there is an old one: only one begun from now on is followed.
-        self._rematch_seen = self.table.rematch_exists()
+        self._rematch_seen = rematch.exists(self.table)
         #: The stat poll of the save (tests pause it to hold a window stale).
         self.follower = self.set_interval(FOLLOW_SECONDS, self._follow_the_save)
 
@@ -106,7 +107,7 @@ class GameScreen(UnsavedMoves):
         if on_top is not self:
             return
         try:
-            table = self.table.join_rematch()
+            table = rematch.join(self.table)
         except (SeatTaken, NoSuchSeat) as exc:
             self._rematch_seen = True
             self.notify(f"A rematch began in another window; not joined here: {exc}.")
@@ -278,7 +279,7 @@ class GameScreen(UnsavedMoves):
             return
         if choice == "rematch":
             try:
-                table = self.table.rematch()
+                table = rematch.start(self.table)
             except (SeatTaken, NoSuchSeat) as exc:
                 self.notify(f"No rematch here: {exc}.", severity="warning")
                 return
