@@ -29,9 +29,8 @@ from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from penguin_tables.session.saves import Envelope, SaveFolder
     from penguin_tables.session.table import Table
-    from penguin_tables.store.envelope import Envelope
-    from penguin_tables.store.folder import SaveFolder
     from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 
 
@@ -81,7 +80,7 @@ class PenguinTablesApp(App[None]):
     @cached_property
     def folder(self) -> SaveFolder:
         """The saves folder, made when first needed: `penguin_tables.store` is not needed before."""
-        from penguin_tables.store.folder import SaveFolder
+        from penguin_tables.session.saves import SaveFolder
 
         return SaveFolder(self.saves_dir)
 

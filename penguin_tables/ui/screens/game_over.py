@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.store.envelope import Seat
+from penguin_tables.session.saves import Seat
 
 #: The dialog's buttons and the key each names (the bindings below).
 BUTTONS = (

@@ -24,11 +24,10 @@ from textual.widgets import Static
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
+from penguin_tables.session.saves import Envelope, SeatTaken
 from penguin_tables.session.scene import Scene
 from penguin_tables.session.seat_window import NoSuchSeat
 from penguin_tables.session.table import Table
-from penguin_tables.store.envelope import Envelope
-from penguin_tables.store.seat_claims import SeatTaken
 from penguin_tables.ui.screens.curtain import curtain_for
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.thinking import ThinkingBar

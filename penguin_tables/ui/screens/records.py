@@ -11,8 +11,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from penguin_tables.engine.registry import CATALOGUE
-from penguin_tables.store.folder import SaveFolder
-from penguin_tables.store.records import COLUMNS, collect_records
+from penguin_tables.session.saves import COLUMNS, SaveFolder, collect_records
 
 #: The game filter cycles through every game, then back to all of them.
 FILTERS: tuple[str | None, ...] = (None, *CATALOGUE)

@@ -9,8 +9,8 @@ import importlib
 
 from penguin_tables.engine.registry import CATALOGUE
 from penguin_tables.session.replay import Replay
+from penguin_tables.session.saves import Envelope
 from penguin_tables.session.table import Table
-from penguin_tables.store.envelope import Envelope
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.widgets.board import Board

@@ -14,14 +14,18 @@ from textual.events import Key, Resize
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from penguin_tables.session.saves import (
+    BadSave,
+    IgnoredFile,
+    SaveFolder,
+    SaveSummary,
+    SeatTaken,
+    delete_save,
+    now,
+    open_seats,
+)
 from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow
 from penguin_tables.session.table import Table
-from penguin_tables.store.atomic import why_not_written
-from penguin_tables.store.envelope import now
-from penguin_tables.store.errors import BadSave
-from penguin_tables.store.folder import SaveFolder, SaveSummary
-from penguin_tables.store.naming import IgnoredFile
-from penguin_tables.store.seat_claims import SeatTaken, claimed_seats
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 from penguin_tables.ui.screens.lobby import unused_key
@@ -206,7 +210,7 @@ class SavesScreen(Screen[None]):
                 moves = "moves unknown" if row.moves is None else f"{row.moves} moves"
                 state = "finished" if row.finished else "in progress"
                 detail.append(f"  {row.game_title} · {', '.join(row.players)} · {moves} · {state}")
-                claimed = claimed_seats(self.folder.path, row.name, len(row.players))
+                claimed = open_seats(self.folder, row)
                 if claimed:  # names are plain text: Text.append never reads markup
                     names = ", ".join(row.players[seat] for seat in sorted(claimed))
                     detail.append(f"\n{OPEN_ELSEWHERE.capitalize()}: {names}", style="italic")
@@ -295,10 +299,8 @@ class SavesScreen(Screen[None]):
         def confirmed(yes: bool | None) -> None:
             if not yes:
                 return
-            try:
-                self.folder.delete(row.name)
-            except OSError as error:  # a read-only folder, a file someone else locked
-                why = why_not_written(error)
+            why = delete_save(self.folder, row.name)
+            if why is not None:  # a read-only folder, one held by a stopped window
                 self.say(f"Not deleted: {why}.")
                 self.notify(f"{row.label} is kept: {why}.", title="Not deleted", severity="error")
                 return

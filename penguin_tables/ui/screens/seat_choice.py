@@ -20,8 +20,8 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from penguin_tables.session.saves import Seat
 from penguin_tables.session.seat_window import SHARED_KEYBOARD, WATCHING, SeatWindow
-from penguin_tables.store.envelope import Seat
 
 OPEN_ELSEWHERE = "open in another window"
 

@@ -16,9 +16,9 @@ from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.names import check_names, name_problem, refused_character, whose
 from penguin_tables.engine.options import GameOption
 from penguin_tables.engine.search import levels
+from penguin_tables.session.saves import Seat
 from penguin_tables.session.seat_window import SHARED_KEYBOARD, WATCHING, SeatWindow
 from penguin_tables.session.table import Table
-from penguin_tables.store.envelope import Seat
 from penguin_tables.ui.screens.game_screen import OpenTable
 
 HUMAN = "human"
