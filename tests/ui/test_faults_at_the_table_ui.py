@@ -133,4 +133,23 @@ async def test_a_window_stopped_holding_the_computer_s_turn_is_said_and_taken_ov
         await pilot.press("t")  # take the turn over
         await wait_for(pilot, lambda: len(screen.table.envelope.actions) == 2, SOON)
         assert len(SaveFolder(tmp_path).read(NAME).actions) == 2
+        await pilot.pause(0.3)
+        assert "working out Cy's move" not in screen_text(app)  # nobody is waited for now
     del frozen
+
+
+async def test_the_waiting_line_goes_when_the_awaited_move_arrives(tmp_path: Path) -> None:
+    seats = [Seat(name="Ann"), Seat(name="Cy", kind="computer", level="easy")]
+    first = Table.start("penguin-party", seats, seed=4)
+    first.attach(SaveFolder(tmp_path), NAME)
+    first.play(first.game.legal_actions(first.state)[0])  # Cy is to move
+    busy = Table.resume(SaveFolder(tmp_path), NAME)
+    assert busy.claim_computer_turn().granted  # another window works Cy's move out
+    app = make_app(tmp_path, start_table=Table.resume(SaveFolder(tmp_path), NAME), bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = live(app)
+        await wait_for(pilot, lambda: "working out Cy's move" in screen_text(app), SOON)
+        busy.play(busy.computer_action())  # it plays the move, and lets go
+        busy.release_computer_turn()
+        await wait_for(pilot, lambda: len(screen.table.envelope.actions) == 2, SOON)
+        await wait_for(pilot, lambda: "working out Cy's move" not in screen_text(app), SOON)

@@ -83,6 +83,11 @@ class ComputerTurns(TableFrame):
             self._unanswering = answer.unanswering
             self.refresh_bindings()
 
+    def stop_waiting(self) -> None:
+        """No computer's move is awaited from another window any more."""
+        if not self._thinking:
+            self._waiting_on(TurnAnswer(True))
+
     def action_take_over(self) -> None:
         """`t`: work out the computer's move here; the window holding it stopped answering."""
         if self._unanswering:

@@ -222,6 +222,8 @@ class GameScreen(UnsavedMoves):
         A window bound to one seat (or a spectator's) keeps its eyes: nothing is handed over."""
         seat = self.table.to_move()
         window = self.table.window
+        if not self.table.seat_is_computer(seat):
+            self.stop_waiting()  # whoever we waited for has moved: nothing to wait for now
         if window.bound:
             self.viewer = window.viewer
         if seat is None:

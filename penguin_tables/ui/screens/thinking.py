@@ -29,6 +29,7 @@ class ThinkingBar(Widget):
     DEFAULT_CSS = """
     ThinkingBar { height: 1; display: none; padding: 0 1; }
     ThinkingBar.-thinking { display: block; }
+    ThinkingBar.-waiting ProgressBar { display: none; }
     ThinkingBar Horizontal { height: 1; }
     /* By id: the progress bar's percentage is a Static too, and a margin cut its "%" off. */
     ThinkingBar #thinking-label { width: auto; margin-right: 2; }
@@ -44,19 +45,19 @@ class ThinkingBar(Widget):
     def start(self, label: str) -> None:
         self.query_one("#thinking-label", Static).update(Text(label + "  (Esc: decide now)"))
         self.query_one(ProgressBar).update(progress=0.0)
+        self.remove_class("-waiting")
         self.add_class("-thinking")
 
     def wait(self, words: str) -> None:
         """Say whom this window waits for (another window works out the move): no progress."""
         self.query_one("#thinking-label", Static).update(Text(words))
-        self.query_one(ProgressBar).update(progress=0.0)
-        self.add_class("-thinking")
+        self.add_class("-thinking", "-waiting")
 
     def advance(self, fraction: float) -> None:
         self.query_one(ProgressBar).update(progress=fraction)
 
     def stop(self) -> None:
-        self.remove_class("-thinking")
+        self.remove_class("-thinking", "-waiting")
 
 
 def think(
