@@ -4,15 +4,23 @@ A name is shown on every screen, in notices and in the terminal's own output, so
 person can read and nothing a terminal obeys: no control characters (escape codes, line breaks,
 tabs), no invisible formatting characters (bidi overrides that reverse the text around them,
 zero-width joiners), and at most 20 terminal cells wide, since a wide character (an emoji, a CJK
-ideograph) takes two cells of a scoreboard, not one. Markup brackets are fine: every screen shows a
-name as plain text, so `[b]x` is just a name.
+ideograph) takes two cells of a scoreboard, not one. The width is measured as the screen draws it
+(`wcwidth`, which agrees with Rich's own measure: `❤️`, a heart with its emoji selector, is two
+cells). A name must draw something: fillers that look like nothing (U+3164, U+2800) are refused.
+Two people at one table must not look alike: names equal once normalised and case-folded, or
+made of look-alike letters (`Ann` and `Аnn` with a Cyrillic А; `confusables`), are refused.
+Markup brackets are fine: every screen shows a name as plain text, so `[b]x` is just a name.
 
-Pure (stdlib only): the engine, the store and the screens all import it.
+Pure (no Textual or Rich): the engine, the store and the screens all import it.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from itertools import combinations
+
+from confusables import is_confusable
+from wcwidth import wcswidth
 
 from penguin_tables.engine.errors import BadOptions
 
@@ -31,6 +39,8 @@ REFUSED: dict[str, str] = {
     "Co": "a private-use character that may show differently on every screen",
     "Cn": "a character this computer does not know",
 }
+#: Characters that take a place but draw nothing: a name holding one hides its true look.
+BLANK_FILLERS = frozenset("\u115f\u1160\u2800\u3164\uffa0")
 #: Control characters people can name, for a clearer message.
 NAMED_CONTROLS = {
     "\n": "a line break",
@@ -44,16 +54,15 @@ class BadName(BadOptions):
     """A player name that cannot be used; the message says whose name and why."""
 
 
-def char_cells(char: str) -> int:
-    """How many terminal cells `char` takes: 2 for wide and full-width ones, 0 for combining marks."""
-    if unicodedata.category(char) in ("Mn", "Me") or char == "\u200b":
-        return 0
-    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
-
-
 def cells(text: str) -> int:
-    """The width of `text` in terminal cells."""
-    return sum(char_cells(char) for char in text)
+    """The width of `text` in terminal cells, as the screen draws it (0 for what draws nothing;
+    a control character, which a name never holds, counts as nothing too)."""
+    return max(0, wcswidth(text))
+
+
+def draws_nothing(text: str) -> bool:
+    """Whether `text` shows no mark at all (spaces, fillers, zero-width characters)."""
+    return all(char.isspace() or char in BLANK_FILLERS or cells(char) == 0 for char in text)
 
 
 def shown(text: str) -> str:
@@ -90,8 +99,10 @@ def name_problem(name: str) -> str | None:
     """Why `name` cannot be a player's name (words that follow "the name ..."), or None."""
     if (refused := refused_character(name)) is not None:
         return f"has {refused}; use letters, digits, spaces and signs"
-    if not name.strip() or cells(name.strip()) == 0:
+    if not name.strip():
         return "is empty"
+    if draws_nothing(name) or any(char in BLANK_FILLERS for char in name):
+        return "has a character that draws as nothing; use letters, digits and signs"
     width = cells(name)
     if width > MAX_NAME_CELLS:
         return f"is {width} cells wide; {MAX_NAME_CELLS} at most (an emoji or CJK sign counts 2)"
@@ -113,16 +124,26 @@ def check_name(name: str, seat: int | None = None) -> str:
     return name
 
 
+def same_name_key(name: str) -> str:
+    """What two names must differ in: composed (`é` one way or two), spaces and case aside."""
+    return unicodedata.normalize("NFKC", name).strip().casefold()
+
+
 def check_names(names: list[str]) -> list[str]:
-    """Every name checked in seat order (the first bad one is named), and no two alike."""
+    """Every name checked in seat order (the first bad one is named), and no two alike: not the
+    same name, and not two names a player would take for one (look-alike letters)."""
     for seat, name in enumerate(names):
         check_name(name, seat)
-    folded = [name.strip().casefold() for name in names]
-    for seat, key in enumerate(folded):
-        if key in folded[:seat]:
-            first = folded.index(key)
+    keys = [same_name_key(name) for name in names]
+    for first, seat in combinations(range(len(names)), 2):
+        if keys[first] == keys[seat]:
             raise BadName(
                 f"Players {first + 1} and {seat + 1} have the same name {shown(names[seat])}: "
                 "change one."
+            )
+        if is_confusable(keys[first], keys[seat]):
+            raise BadName(
+                f"Players {first + 1} and {seat + 1} have names that look the same "
+                f"({shown(names[first])} and {shown(names[seat])}): change one."
             )
     return names
