@@ -46,7 +46,8 @@ async def follow_samples(game_id: str, moves: int, seed: int = 7) -> list[float]
         writer.attach(folder, NAME)
         writer.save()
         app = make_app(tmp, start_table=Table.resume(folder, NAME), bot_delay=0)
-        rng, delays = random.Random(seed), []
+        rng = random.Random(seed)
+        delays: list[float] = []
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause(0.3)
             screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))

@@ -29,11 +29,13 @@ STEP_CAP = 5_000
 L2 = 1e-2
 OLD_SCALE = 40.0
 
+#: A turn start: (stage, every seat's features, every seat's normal estimate)
+Snapshot = tuple[int, list[list[float]], list[float]]
 #: (stage, every seat's features, every seat's normal estimate, winners)
 Row = tuple[int, list[list[float]], list[float], list[int]]
 
 
-def snapshot(state: JewelsState) -> tuple[int, list[list[float]], list[float]]:
+def snapshot(state: JewelsState) -> Snapshot:
     seats = range(len(state.players))
     return (
         value.stage(state),
@@ -46,7 +48,7 @@ def one_game(number: int) -> list[Row]:
     """Game `number` between two normal players, one row per turn start (none if it got stuck)."""
     rng = random.Random(SEED_BASE + number)
     state = GAME.new_game(["a", "b"], seed=rng.randrange(2**31))
-    snaps = []
+    snaps: list[Snapshot] = []
     for _ in range(STEP_CAP):
         if GAME.is_over(state):
             winners = list(GAME.outcome(state).winners)

@@ -32,7 +32,8 @@ def digests(
     """The running digest after every move of one seeded game (random moves, or bots')."""
     rng = random.Random(seed)
     state = GAME.new_game([f"P{i}" for i in range(players)], seed=seed, options=options)
-    running, out = hashlib.sha256(), []
+    running = hashlib.sha256()
+    out: list[str] = []
     while not GAME.is_over(state) and len(out) < 400:
         if bots:
             seat = GAME.to_move(state) or 0
@@ -52,7 +53,8 @@ def animation_digests(seed: int, physics: str) -> list[str]:
 
     rng = random.Random(seed)
     state = GAME.new_game(["A", "B"], seed=seed, options={"physics": physics})
-    running, out = hashlib.sha256(), []
+    running = hashlib.sha256()
+    out: list[str] = []
     while not GAME.is_over(state):
         action = rng.choice(GAME.legal_actions(state))
         if isinstance(action, Place):
