@@ -13,6 +13,7 @@ from penguin_tables.games.frozen_shinies import GAME as SHINIES
 from penguin_tables.games.jewels import GAME as JEWELS
 from penguin_tables.games.jewels.state import JewelsState
 from penguin_tables.games.penguin_party import GAME as PARTY
+from penguin_tables.games.penguin_party.cards import Colour
 from penguin_tables.games.yura_yura import GAME as YURA
 from tests.games.jewels.tables import table
 
@@ -48,7 +49,7 @@ def test_penguin_party_catches_a_card_lost_or_swapped_for_another_colour() -> No
     state = PARTY.new_game(["A", "B", "C"], seed=1)
     PARTY.check_invariants(state)
     hand = state.hands[0]
-    other = next(c for c in ("green", "red") if c != hand[0])
+    other: Colour = "red" if hand[0] == "green" else "green"
     for broken in (hand[1:], (other, *hand[1:])):
         state.hands[0] = broken
         with pytest.raises(BrokenInvariant, match="the 36 cards are not all accounted for"):

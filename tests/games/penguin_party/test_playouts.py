@@ -68,7 +68,7 @@ GOLDEN = [
 @pytest.mark.parametrize(("players", "seed", "points"), GOLDEN)
 def test_golden_playthroughs(players: int, seed: int, points: list[int]) -> None:
     state = GAME.new_game([f"P{i}" for i in range(players)], seed=seed)
-    actions = []
+    actions: list[str] = []
     while not GAME.is_over(state):
         action = GAME.computer_action(state, "normal", random.Random(len(actions)))
         actions.append(str(action))

@@ -9,28 +9,29 @@ import pytest
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.games.penguin_party import GAME
 from penguin_tables.games.penguin_party.actions import GiveUp, PlaceAbove, PlaceOnBase
+from penguin_tables.games.penguin_party.cards import DECK_COUNTS, Colour
 from penguin_tables.games.penguin_party.state import PartyState
 
-BASE8: list[str | None] = ["red", "red", "blue", "blue", "green", "green", "purple", "purple"]
+BASE8: list[Colour | None] = ["red", "red", "blue", "blue", "green", "green", "purple", "purple"]
 
 
 def names(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
 
 
-def state_with(hands: list[list[str]], rows: list[list[str | None]], turn: int = 0) -> PartyState:
+def state_with(
+    hands: list[list[Colour]], rows: list[list[Colour | None]], turn: int = 0
+) -> PartyState:
     """A hand-built position; the leftover cards go to the discards so the deck stays whole."""
     state = GAME.new_game(names(len(hands)), seed=1)
-    state.hands = [tuple(hand) for hand in hands]  # type: ignore[misc]
-    base = rows[0]
-    full = [list(r) for r in rows] + [[None] * (len(base) - r) for r in range(len(rows), len(base))]
-    state.rows = [row + [None] * (len(base) - i - len(row)) for i, row in enumerate(full)]  # type: ignore[assignment]
+    state.hands = [tuple(hand) for hand in hands]
+    width = len(rows[0])
+    full = rows + [[] for _ in range(len(rows), width)]
+    state.rows = [tuple(row) + (None,) * (width - i - len(row)) for i, row in enumerate(full)]
     state.turn = turn
-    state.unseen = []
+    state.unseen = ()
     used = Counter(c for h in hands for c in h) + Counter(c for r in rows for c in r if c)
-    state.discards = list(
-        (Counter({"green": 8, "red": 7, "blue": 7, "yellow": 7, "purple": 7}) - used).elements()
-    )  # type: ignore[arg-type]
+    state.discards = tuple((Counter(DECK_COUNTS) - used).elements())
     GAME.check_invariants(state)
     return state
 
@@ -149,7 +150,7 @@ def test_invariants_catch_a_lost_card_and_a_floating_card() -> None:
     with pytest.raises(BrokenInvariant, match="accounted"):
         GAME.check_invariants(state)
     state = state_with([["red"], ["green"], ["blue"]], [["red", "blue"]])
-    state.rows[1][0] = "green"
+    state.rows[1] = ("green", *state.rows[1][1:])
     state.hands[1] = ()
     with pytest.raises(BrokenInvariant, match="unsupported"):
         GAME.check_invariants(state)
@@ -160,12 +161,13 @@ def test_invariants_name_each_break_of_the_pyramid_shape() -> None:
     in place, or a second state sharing them, are caught the same way."""
     state = state_with([["red"], ["green"], ["blue"]], [["red", "blue"]])
     good = list(state.rows)
-    for rows, message in [
+    broken: list[tuple[list[tuple[Colour | None, ...]], str]] = [
         ([("red", None, "blue"), (None, None)], "base is too wide or has a gap"),
         ([("red", "blue")], "wrong number of rows"),
         ([("red", "blue"), (None, None)], "row 2 has the wrong number of spots"),
-    ]:
-        state.rows = rows  # type: ignore[assignment]
+    ]
+    for rows, message in broken:
+        state.rows = rows
         with pytest.raises(BrokenInvariant, match=message):
             GAME.check_invariants(state)
     state.rows = good
@@ -192,7 +194,7 @@ def test_describe_says_what_happened() -> None:
 
 def test_view_shows_this_rounds_penalty_and_refund_to_everyone() -> None:
     state = state_with([["red"], ["yellow", "yellow"], ["green", "blue"]], [BASE8])
-    state.round, state.round_points, state.points = 1, [[5, 0, 0]], [5, 0, 0]
+    state.round, state.round_points, state.points = 1, [(5, 0, 0)], [5, 0, 0]
     state = GAME.apply(state, PlaceAbove(colour="red", row=2, slot=1))  # P1 empties the hand
     state = GAME.apply(state, GiveUp())  # P2: nothing fits, two cards
     for seat in (None, 0, 1, 2):
@@ -204,7 +206,7 @@ def test_view_shows_this_rounds_penalty_and_refund_to_everyone() -> None:
 
 def test_view_sums_up_the_round_that_just_ended() -> None:
     state = state_with([["yellow"], ["yellow"], ["red"]], [BASE8], turn=0)
-    state.round, state.round_points, state.points = 1, [[0, 0, 3]], [0, 0, 3]
+    state.round, state.round_points, state.points = 1, [(0, 0, 3)], [0, 0, 3]
     for action in (GiveUp(), GiveUp(), PlaceAbove(colour="red", row=2, slot=1)):
         state = GAME.apply(state, action)
     view = GAME.view(state, 0)

@@ -8,13 +8,16 @@ from collections import Counter
 
 from penguin_tables.engine.search import SearchBudget, search
 from penguin_tables.games.penguin_party import GAME, POLICY, PlaceAbove
+from penguin_tables.games.penguin_party.cards import DECK_COUNTS, Colour
 from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.state import PartyState
 
-FULL_DECK = Counter({"green": 8, "red": 7, "blue": 7, "yellow": 7, "purple": 7})
+FULL_DECK = Counter(DECK_COUNTS)
 
 
-def last_round_position(opponent_hand: tuple[str, ...], discards_first: bool = False) -> PartyState:
+def last_round_position(
+    opponent_hand: tuple[Colour, ...], discards_first: bool = False
+) -> PartyState:
     """Two players, last round. Seat 0 holds red and yellow; the open spots that fit them are
     row 2 slot 1 (red or yellow) and row 2 slot 5 (red only). Red on slot 1 strands the yellow;
     either other move lets seat 0 place both cards and win."""
@@ -29,14 +32,14 @@ def last_round_position(opponent_hand: tuple[str, ...], discards_first: bool = F
         (None, None),
         (None,),
     ]
-    state.hands = [("red", "yellow"), opponent_hand]  # type: ignore[list-item]
+    state.hands = [("red", "yellow"), opponent_hand]
     state.turn = 0
     used = Counter(c for hand in state.hands for c in hand)
     used += Counter(c for row in state.rows for c in row if c)
     rest = sorted((FULL_DECK - used).elements())
     if discards_first:
         rest.reverse()
-    state.unseen, state.discards = tuple(rest[:7]), tuple(rest[7:])  # type: ignore[assignment]
+    state.unseen, state.discards = tuple(rest[:7]), tuple(rest[7:])
     GAME.check_invariants(state)
     return state
 

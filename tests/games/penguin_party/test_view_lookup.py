@@ -5,8 +5,10 @@ seat can see gives another view, never the one kept."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from penguin_tables.games.penguin_party import GAME
+from penguin_tables.games.penguin_party.state import PartyState
 
 
 def test_a_twin_shows_its_seat_the_view_of_the_state() -> None:
@@ -23,7 +25,7 @@ def test_a_twin_shows_its_seat_the_view_of_the_state() -> None:
 def test_every_part_a_seat_sees_changes_its_view() -> None:
     state = GAME.new_game(["A", "B", "C", "D"], seed=2)
     shown = GAME.view(state, 0)
-    changes = [
+    changes: list[Callable[[PartyState], object]] = [
         lambda s: s.points.__setitem__(1, 3),
         lambda s: s.hands.__setitem__(1, s.hands[1][1:]),
         lambda s: setattr(s, "turn", 2),
