@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -168,9 +169,16 @@ def test_following_a_move_checks_it_from_the_known_position(
     ann, bob = two_windows(tmp_path)
     for index in range(3):
         ann.play(an_action(ann, index))
-    dealt: list[object] = []
+    dealt: list[Sequence[str]] = []
     real = bob.game.new_game
-    monkeypatch.setattr(bob.game, "new_game", lambda *a, **k: dealt.append(a) or real(*a, **k))
+
+    def noting_deal(
+        players: Sequence[str], seed: int, options: dict[str, Any] | None = None
+    ) -> object:
+        dealt.append(players)
+        return real(players, seed, options)
+
+    monkeypatch.setattr(bob.game, "new_game", noting_deal)
     assert bob.follow() is not None
     assert dealt == [] and bob.game.dump(bob.state) == ann.game.dump(ann.state)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.frozen_shinies import GAME, Offer, no_power_reason
 from penguin_tables.games.frozen_shinies.actions import (
     Action,
@@ -82,5 +83,6 @@ def test_every_choice_carries_its_action_as_a_typed_value() -> None:
             legal = GAME.legal_actions(state)
             for action in legal:
                 (choice,) = GAME.choice_path(state, action)
+                assert isinstance(choice, Choice)
                 assert isinstance(choice.value, Offer) and choice.value.action == action
             state = GAME.apply(state, rng.choice(legal))

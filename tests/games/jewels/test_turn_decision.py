@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.decisions import Decided, Draft
+from penguin_tables.engine.decisions import Choice, Decided, Draft
 from penguin_tables.games.jewels import GAME, Decline
 from penguin_tables.games.jewels.actions import KeepDice, LeaveMarket, Pass, SkipAbility, StopHere
 from penguin_tables.games.jewels.state import JewelsState
@@ -71,6 +71,7 @@ def test_the_choices_that_say_no_carry_the_decline_value() -> None:
         while not GAME.is_over(state):
             for action in GAME.legal_actions(state):
                 (choice,) = GAME.choice_path(state, action)
+                assert isinstance(choice, Choice)
                 assert isinstance(choice.value, Decline) == isinstance(action, declines), action
                 seen.add(type(action))
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Hashable
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from penguin_tables.engine.decisions import Choice
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import (
     GAME,
@@ -148,16 +150,20 @@ def test_every_choice_carries_a_typed_value_a_board_reads_instead_of_its_key() -
             values = [getattr(element, "value", None) for element in path]
             kinds |= {type(value) for value in values}
             if isinstance(action, Place):
-                assert values == [Aim(action.aim, action.tier), Release(*values[1][:2], action)]
+                release = values[1]
+                assert isinstance(release, Release)
+                assert values == [Aim(action.aim, action.tier), release._replace(place=action)]
             elif isinstance(action, Play):
                 colour = [] if action.colour is None else [ColourPick(action.colour)]
                 assert values == [CardPick(action.card), *colour]
             elif isinstance(action, Catch):
                 assert values == [Catcher(action.by if action.by is not None else state.turn)]
             elif isinstance(action, OwnUp):
+                assert state.catchable is not None
                 assert values == [OwningUp(state.catchable)]
             else:
-                assert values == [None] and path[0].key == action.kind
+                assert values == [None] and isinstance(path[0], Choice)
+                assert path[0].key == action.kind
         own = [a for a in GAME.legal_actions(state) if not isinstance(a, Catch | OwnUp)]
         choice = rng.choice(own) if state.phase != "place" else STEADY
         state = GAME.apply(state, choice)
@@ -167,5 +173,9 @@ def test_every_choice_carries_a_typed_value_a_board_reads_instead_of_its_key() -
 def test_a_catch_choice_names_its_catcher_and_owning_up_the_forgetter() -> None:
     hands = [[find("white", "ice1"), find("deep", "ice1")], [3, 4, 5], [6, 7, 30]]
     forgot = missed(hands, find("white", "ice1"))
-    values = {GAME.choice_path(forgot, a)[0].value for a in GAME.legal_actions(forgot)}
+    values: set[Hashable] = set()
+    for action in GAME.legal_actions(forgot):
+        first = GAME.choice_path(forgot, action)[0]
+        assert isinstance(first, Choice)
+        values.add(first.value)
     assert {Catcher(1), Catcher(2), OwningUp(0)} <= values

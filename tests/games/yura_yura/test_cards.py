@@ -7,16 +7,16 @@ import pytest
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Action, CallPenguin, Catch, Draw, EndTurn, Play
-from penguin_tables.games.yura_yura.content import START
+from penguin_tables.games.yura_yura.content import START, Colour
 from penguin_tables.games.yura_yura.state import YuraState
 from tests.games.yura_yura.helpers import STEADY, find, steady, table
 
 
-def plays(state: YuraState) -> set[tuple[int, str | None]]:
+def plays(state: YuraState) -> set[tuple[int, Colour | None]]:
     return {(a.card, a.colour) for a in GAME.legal_actions(state) if isinstance(a, Play)}
 
 
-def play(state: YuraState, card: int, colour: str | None = None) -> YuraState:
+def play(state: YuraState, card: int, colour: Colour | None = None) -> YuraState:
     return steady(GAME.apply(state, Play(card=card, colour=colour)))
 
 

@@ -28,7 +28,7 @@ def test_a_rock_hint_names_the_lowest_room_it_may_go_in() -> None:
     assert isinstance(action, Place) and action.tier == 0
     assert action.aim == 0.0 and action.offset == 0.0 and action.speed == 4.0
     assert 0.0 < chance < 1.0
-    words = " → ".join(c.label for c in GAME.choice_path(state, action))  # type: ignore[union-attr]
+    words = " → ".join(c.label for c in GAME.choice_path(state, action))
     assert words == "aim at the centre in the room on tier 1 → release dead centre"
 
 

@@ -11,7 +11,7 @@ from penguin_tables.games.yura_yura.options import CAPPED_TRIES
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
-from penguin_tables.games.yura_yura.state import Tower, YuraState
+from penguin_tables.games.yura_yura.state import Item, Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, find, table
 
 #: As far right as a release can put anything: aim 2 cm, meter at its edge (1.6 cm more).
@@ -113,7 +113,7 @@ def test_with_the_retry_cap_three_failed_tries_give_the_card_to_the_sea_and_the_
     GAME.check_invariants(state)
 
 
-def falls(tower: Tower, item: str, reading: float) -> int:
+def falls(tower: Tower, item: Item, reading: float) -> int:
     """How many of a fixed set of releases at this meter reading break or drop something."""
     bad = 0
     for aim in (-0.5, 0.0, 0.5) if item == "iceberg" else (-2.0, -1.0, 0.0, 1.0, 2.0):
@@ -129,7 +129,8 @@ def falls(tower: Tower, item: str, reading: float) -> int:
 def test_a_worse_release_never_drops_less_on_fixed_positions() -> None:
     for tiers in (3, 6):
         tower = steady_tower(tiers)
-        for item in ("iceberg", "card"):
+        items: tuple[Item, ...] = ("iceberg", "card")
+        for item in items:
             counts = [falls(tower, item, r) for r in (0.0, 0.35, 0.7, 1.0)]
             assert counts == sorted(counts), (tiers, item, counts)
             assert counts[-1] > counts[0], (tiers, item, counts)

@@ -25,7 +25,7 @@ from penguin_tables.games.yura_yura.physics.pool import POOL
 from penguin_tables.games.yura_yura.physics.settle import settle, solver_iterations
 from penguin_tables.games.yura_yura.physics.shapes import outlines
 from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
-from penguin_tables.games.yura_yura.state import Piece, Pose, Tower, YuraState
+from penguin_tables.games.yura_yura.state import Item, Piece, Pose, Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, grow, table
 
 
@@ -116,7 +116,7 @@ def test_a_settled_tower_stays_where_it_was_recorded() -> None:
 
 @settings(max_examples=12, deadline=None)
 @given(item=st.sampled_from(["iceberg", "card", "ice", "penguin"]), tiers=st.integers(2, 3))
-def test_a_centred_placement_never_breaks_a_fresh_tower(item: str, tiers: int) -> None:
+def test_a_centred_placement_never_breaks_a_fresh_tower(item: Item, tiers: int) -> None:
     tower = grow(table([[30], [31]]), tiers).tower
     drop = Drop(item=item, ident=40 if item == "card" else 0, tier=tiers - 2, speed=4.0)
     _, report = place(tower, drop)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from penguin_tables.engine.decisions import Choice
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import GAME, OwningUp
 from penguin_tables.games.yura_yura.actions import OWN_UP, Catch, EndTurn, Play
@@ -164,6 +165,7 @@ def test_owning_up_has_a_choice_the_screen_can_offer() -> None:
     hands = [[find("white", "ice1"), find("deep", "ice1")], [3, 4, 5]]
     forgot = missed(hands, find("white", "ice1"))
     (choice,) = GAME.choice_path(forgot, OWN_UP)
+    assert isinstance(choice, Choice)
     assert choice.key == "own-up" and choice.value == OwningUp(0)
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.rules.tower import ice_target, plan
-from penguin_tables.games.yura_yura.state import Piece, Pose, YuraState
+from penguin_tables.games.yura_yura.state import Piece, PieceKind, Pose, YuraState
 from tests.games.yura_yura.helpers import STEADY, find, grow, table
 
 
@@ -21,7 +21,7 @@ def instructed(top: int, tiers: int) -> YuraState:
     return state
 
 
-def fake_piece(kind: str, ident: int, tier: int, state: YuraState) -> Piece:
+def fake_piece(kind: PieceKind, ident: int, tier: int, state: YuraState) -> Piece:
     pose = state.tower.tiers[tier].pose
     return Piece(kind=kind, ident=ident, tier=tier, pose=Pose(x=pose.x, y=pose.y + 2.0, angle=0.0))
 
