@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from penguin_tables.engine.assets import rules_text
 from penguin_tables.ui.app import PenguinTablesApp, make_app
@@ -20,9 +22,21 @@ def app(tmp_path: Path) -> PenguinTablesApp:
     return make_app(tmp_path / "saves", bot_delay=0)
 
 
-def screen_text(app: PenguinTablesApp) -> str:
+def screen_text(app: App[Any]) -> str:
     """Everything the current screen shows, as plain text."""
     return "\n".join(line.text for line in app.screen._compositor.render_strips())
+
+
+def on_top(app: App[Any], screen: Screen[Any]) -> bool:
+    """Whether `screen` is the one shown now. Asked through a call: mypy would keep an earlier
+    `isinstance(app.screen, ...)` for `app.screen is screen` (and narrow `screen` by it), though
+    the screen changes as a test plays on."""
+    return app.screen is screen
+
+
+def showing(app: App[Any], text: str) -> Callable[[], bool]:
+    """A condition for `wait_for`: the app's current screen shows `text`."""
+    return lambda: text in screen_text(app)
 
 
 #: Only a hang guard (seconds): every wait below ends as soon as its condition holds. It is counted
@@ -32,14 +46,14 @@ HANG_GUARD = 120.0
 
 
 async def wait_for(
-    pilot: object, condition: Callable[[], bool], seconds: float = HANG_GUARD
+    pilot: Pilot[Any], condition: Callable[[], bool], seconds: float = HANG_GUARD
 ) -> None:
     """Let the app work until `condition` holds (a loaded machine may need several frames)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
     while not condition():
         assert loop.time() < deadline, "the app never reached the expected state"
-        await pilot.pause(0.02)  # type: ignore[attr-defined]
+        await pilot.pause(0.02)
 
 
 async def lift_curtain(pilot: Pilot[None]) -> None:

@@ -112,7 +112,7 @@ async def test_a_hand_over_draws_the_board_once(
 
         def counted(self: Board, scene: Scene[Any]) -> None:
             drawn.append(scene.viewer)
-            draw(self, scene)  # type: ignore[arg-type]
+            draw(self, scene)
 
         monkeypatch.setattr(board_type, "draw", counted)
         moves = len(table.envelope.actions)

@@ -24,7 +24,7 @@ from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
 from penguin_tables.ui.widgets.board import Board
-from tests.ui.conftest import computers_done, lift_curtain, screen_text
+from tests.ui.conftest import computers_done, lift_curtain, on_top, screen_text
 
 FACE_WORDS = ("penguin", "squirrel", "moose", "kangaroo", "lion", "camel")
 
@@ -38,7 +38,7 @@ async def new_fistful(
     await pilot.press("down", "enter")
     setup = app.screen
     assert isinstance(setup, SetupScreen)
-    assert "Fistful" in screen_text(app)  # type: ignore[arg-type]
+    assert "Fistful" in screen_text(app)
     setup.query_one("#count").value = players  # type: ignore[attr-defined]
     for seat in computers:
         setup.query_one(f"#kind-{seat}").value = "normal"  # type: ignore[attr-defined]
@@ -58,7 +58,7 @@ def fistful_screen(app: PenguinTablesApp) -> tuple[GameScreen, FistfulBoard]:
 async def stop_turn(pilot: Pilot[None]) -> None:
     """Stop and score the rest: s asks first, s again stops."""
     await pilot.press("s")
-    assert "Stop and score the rest" in screen_text(pilot.app)  # type: ignore[arg-type]
+    assert "Stop and score the rest" in screen_text(pilot.app)
     await pilot.press("s")
     await pilot.pause()
 
@@ -174,7 +174,7 @@ async def test_advanced_two_humans_price_behind_the_curtain_and_buy(
         assert isinstance(app.screen, CurtainScreen)
         assert "Pass the keyboard to Player 1" in screen_text(app)
         await pilot.press("enter")
-        assert app.screen is screen
+        assert on_top(app, screen)
         text = screen_text(app)
         assert "Dice on offer" in text
         assert f"1 Player 2:  {secret.face[0].upper()}  {secret.face}  $4 + 1 token" in text

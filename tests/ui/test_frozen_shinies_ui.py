@@ -15,6 +15,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
+from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard
@@ -29,7 +30,13 @@ from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.replay_screen import ReplayScreen
 from penguin_tables.ui.screens.saves import SavesScreen
-from tests.ui.conftest import lift_curtain, screen_text, shorter_rules_pages, start_from_lobby
+from tests.ui.conftest import (
+    lift_curtain,
+    on_top,
+    screen_text,
+    shorter_rules_pages,
+    start_from_lobby,
+)
 
 GAME = "frozen-shinies"
 
@@ -87,8 +94,9 @@ async def step(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> No
     draft = screen.table.draft(screen.viewer)
     assert draft is not None
     wanted = bot.choose(draft.drafted, "easy", rng)
-    key = screen.table.game.choice_path(draft.drafted, wanted)[0].key
-    index = keys_shown(screen).index(key)
+    first = screen.table.game.choice_path(draft.drafted, wanted)[0]
+    assert isinstance(first, Choice)
+    index = keys_shown(screen).index(first.key)
     here = screen.query_one("#fs-choices", OptionList).highlighted or 0
     keys = ["down"] * (index - here) if index >= here else ["up"] * (here - index)
     await pilot.press(*keys)
@@ -123,7 +131,9 @@ def play_headless(table: Table, decisions: int, rng: random.Random) -> None:
             draft = table.draft(seat)
             assert draft is not None
             wanted = bot.choose(draft.drafted, "easy", rng)
-            table.pick(seat, table.game.choice_path(draft.drafted, wanted)[0].key)
+            first = table.game.choice_path(draft.drafted, wanted)[0]
+            assert isinstance(first, Choice)
+            table.pick(seat, first.key)
 
 
 async def test_one_human_against_the_computer_to_the_end(tmp_path: Path) -> None:
@@ -220,13 +230,12 @@ async def test_from_the_lobby_three_players_rules_save_and_resume(
         assert isinstance(app.screen, HelpScreen)
         assert "Frozen Shinies" in screen_text(app)
         await pilot.press("escape")
-        back: object = app.screen
-        assert back is screen
+        assert on_top(app, screen)
 
         rng = random.Random(3)
         while len(screen.table.envelope.actions) < 12:  # a few turns each (whole games: above)
             await step(pilot, screen, rng)
-        while not screen.is_my_turn() or board_of(screen).depth() or app.screen is not screen:
+        while not screen.is_my_turn() or board_of(screen).depth() or not on_top(app, screen):
             await step(pilot, screen, rng)
         moves = len(screen.table.envelope.actions)
         await pilot.press("q")

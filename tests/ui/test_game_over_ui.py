@@ -5,7 +5,7 @@ from __future__ import annotations
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import on_top, screen_text, wait_for
 from tests.ui.test_undo_and_replay_ui import versus_computer
 
 
@@ -21,14 +21,15 @@ async def test_enter_on_the_game_over_dialog_never_starts_a_rematch(tmp_path: ob
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         screen = app.screen_stack[-2]
+        assert isinstance(screen, GameScreen)
         await wait_for(pilot, lambda: "Final scores" in screen_text(app))
         await pilot.press("enter")
         await wait_for(pilot, lambda: not isinstance(app.screen, GameOverScreen))
-        assert app.screen is screen and screen.table is table  # the finished game, no new one
+        assert on_top(app, screen) and screen.table is table  # the finished game, no new one
         await pilot.press("o")
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.press("tab", "tab", "enter")
-        await wait_for(pilot, lambda: app.screen is screen)
+        await wait_for(pilot, lambda: on_top(app, screen))
         assert screen.table is table
         await pilot.press("o")
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))

@@ -20,7 +20,7 @@ from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
-from tests.ui.conftest import lift_curtain, wait_for
+from tests.ui.conftest import lift_curtain, on_top, wait_for
 
 
 async def test_a_hand_over_behind_the_curtain_redraws_once(
@@ -50,7 +50,7 @@ async def test_a_hand_over_behind_the_curtain_redraws_once(
         assert drawn == [(None, True)]  # the spectator's view, drawn once behind the curtain
         assert screen.viewer is None and mover is not None
         await pilot.press("enter")  # Bob lifts the curtain: his view, drawn once
-        await wait_for(pilot, lambda: app.screen is screen and screen.viewer is not None)
+        await wait_for(pilot, lambda: on_top(app, screen) and screen.viewer is not None)
         assert screen.viewer != mover
 
 

@@ -50,7 +50,7 @@ async def new_jewels(
     await pilot.press("down", "down", "down", "enter")
     setup = app.screen
     assert isinstance(setup, SetupScreen)
-    assert "Jewels for the Emperor Penguin" in screen_text(app)  # type: ignore[arg-type]
+    assert "Jewels for the Emperor Penguin" in screen_text(app)
     setup.query_one("#count").value = 2  # type: ignore[attr-defined]
     for seat in computers:
         setup.query_one(f"#kind-{seat}").value = "normal"  # type: ignore[attr-defined]
@@ -314,7 +314,7 @@ def index_of(screen: GameScreen, kind: str, **fields: object) -> str:
 def board_text(screen: GameScreen) -> str:
     """The board's part of the screen, its lines joined by spaces (a sentence may wrap)."""
     region = board_of(screen).region
-    lines = screen_text(screen.app).splitlines()[region.y : region.bottom]  # type: ignore[arg-type]
+    lines = screen_text(screen.app).splitlines()[region.y : region.bottom]
     return " ".join(" ".join(line[region.x : region.right].split()) for line in lines)
 
 

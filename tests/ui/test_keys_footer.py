@@ -23,13 +23,13 @@ class FooterApp(App[None]):
     """Keys of every kind the footer shows; `footer` is the footer class under test."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "toggle", "Toggle"),
+        Binding("a", "flip", "Toggle"),
         Binding("b", "never", "Never"),
         Binding("left", "step(-1)", "Back", group=STEP),
         Binding("right", "step(1)", "Forward", group=STEP),
         Binding("home", "jump(0)", "First", group=JUMP),
         Binding("end", "jump(9)", "Last", group=JUMP),
-        Binding("c", "toggle", "Toggle again"),  # one key per action: Textual shows `a` only
+        Binding("c", "flip", "Toggle again"),  # one key per action: Textual shows `a` only
         Binding("d", "hidden", "Hidden", show=False),
         Binding("q", "quit", "Quit"),
     ]
@@ -37,7 +37,7 @@ class FooterApp(App[None]):
     def __init__(self, footer: type[Widget]) -> None:
         super().__init__()
         self.footer = footer
-        self.toggled = 0
+        self.flipped = 0
 
     def compose(self) -> ComposeResult:
         yield Static("body")
@@ -46,11 +46,11 @@ class FooterApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return None if action == "never" else True  # None: shown, disabled
 
-    def action_toggle(self) -> None:
-        self.toggled += 1
+    def action_flip(self) -> None:  # not `toggle`: DOMNode has that action
+        self.flipped += 1
 
 
-async def footer_cells(footer: type[Widget], width: int) -> list[tuple[str, Style | None]]:
+async def footer_cells(footer: type[Widget], width: int) -> list[tuple[str, Style]]:
     """The footer's line as a player sees it: each cell's character in its style (of a blank
     cell only its background: a space's foreground colour shows nowhere)."""
     app = FooterApp(footer)
@@ -84,7 +84,7 @@ async def test_a_click_presses_the_key_and_a_disabled_one_rings(
         await pilot.pause()
         await pilot.click(KeysFooter, offset=(4, 0))  # on " a Toggle "
         await pilot.pause()
-        assert app.toggled == 1 and not rang
+        assert app.flipped == 1 and not rang
         await pilot.click(KeysFooter, offset=(12, 0))  # on " b Never ", disabled
         await pilot.pause()
-        assert app.toggled == 1 and rang
+        assert app.flipped == 1 and rang

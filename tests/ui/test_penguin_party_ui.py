@@ -21,7 +21,7 @@ from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from tests.ui.conftest import lift_curtain, screen_text, wait_for
+from tests.ui.conftest import lift_curtain, on_top, screen_text, wait_for
 
 
 async def take_turn(pilot: Pilot[None]) -> None:
@@ -91,7 +91,7 @@ async def test_two_humans_play_quit_resume_and_finish(app: PenguinTablesApp) -> 
         assert isinstance(app.screen, HelpScreen)
         assert "Table notes" in screen_text(app) or "Penguin Party" in screen_text(app)
         await pilot.press("escape")
-        assert app.screen is screen
+        assert on_top(app, screen)
 
         for _ in range(2):  # each player once, each behind the curtain
             await take_turn(pilot)

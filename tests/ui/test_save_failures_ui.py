@@ -17,11 +17,13 @@ import penguin_tables.store.folder as folder_module
 import penguin_tables.ui.widgets.save_banner as save_banner
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
+from penguin_tables.store.atomic import write_atomically
 from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.confirm import ConfirmScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
 from penguin_tables.ui.widgets.save_banner import SaveBanner
+from penguin_tables.ui.widgets.seat_log import SeatLog
 from tests.ui.conftest import computers_done, screen_text, start_from_lobby, wait_for
 from tests.ui.test_penguin_party_ui import take_turn
 
@@ -35,7 +37,7 @@ class Refusing:
     def __init__(self, error: OSError) -> None:
         self.error = error
         self.refusing = False
-        self.real = folder_module.write_atomically
+        self.real = write_atomically
 
     def __call__(self, path: Path, data: bytes) -> None:
         if self.refusing:
@@ -87,7 +89,7 @@ async def test_a_refused_save_keeps_the_moves_says_why_and_retries(
         await computers_done(pilot, screen)
         assert isinstance(app.screen, GameScreen)
         assert len(table.envelope.actions) >= 2  # Ann's move and Cy's, on the board
-        assert len(screen.query_one("#log").lines) >= 2
+        assert len(screen.query_one("#log", SeatLog).lines) >= 2
         assert banner(pilot).display
         assert words in screen_text(app).replace("\n", " ")
         assert saved_moves(tmp_path / "saves", table) == 0

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList, Select
 
 from penguin_tables.session import Table
@@ -23,7 +24,7 @@ from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.saves import SavesScreen
 from penguin_tables.ui.screens.seat_choice import SeatChoiceScreen
 from penguin_tables.ui.screens.setup import SetupScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import screen_text, showing, wait_for
 
 BOB = 1
 
@@ -39,17 +40,17 @@ def party(folder: SaveFolder, *, computer: bool = False) -> Table:
     return table
 
 
-async def game_screen(pilot: object, app: PenguinTablesApp) -> GameScreen:
+async def game_screen(pilot: Pilot[None], app: PenguinTablesApp) -> GameScreen:
     await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
     screen = app.screen
     assert isinstance(screen, GameScreen)
     return screen
 
 
-async def play_a_card(pilot: object, screen: GameScreen) -> None:
+async def play_a_card(pilot: Pilot[None], screen: GameScreen) -> None:
     """Enter on the highlighted card, Enter on the highlighted spot."""
     before = len(screen.table.log)
-    await pilot.press("enter", "enter")  # type: ignore[attr-defined]
+    await pilot.press("enter", "enter")
     await wait_for(pilot, lambda: len(screen.table.log) > before)
 
 
@@ -300,14 +301,15 @@ async def test_ann_and_bob_each_in_a_window_of_their_own(tmp_path: Path) -> None
             other_pilot, other_app, other = windows[1 - seat]
             assert screen is not None and other is not None
             name = ("Ann", "Bob")[seat]
-            await wait_for(pilot, lambda app=app, name=name: f"{name}: Choose" in screen_text(app))
+            await wait_for(pilot, showing(app, f"{name}: Choose"))
             await play_a_card(pilot, screen)
-            await wait_for(other_pilot, lambda other=other, turn=turn: len(other.table.log) > turn)
+
+            def followed(other: GameScreen = other, turn: int = turn) -> bool:
+                return len(other.table.log) > turn
+
+            await wait_for(other_pilot, followed)
             other_name = ("Ann", "Bob")[1 - seat]
-            await wait_for(
-                other_pilot,
-                lambda a=other_app, n=other_name: f"{n}: Choose a card" in screen_text(a),
-            )
+            await wait_for(other_pilot, showing(other_app, f"{other_name}: Choose a card"))
             for each in (first, second):
                 assert not isinstance(each.screen, CurtainScreen)
             assert other.current_scene().view == other.table.game.view(other.table.state, 1 - seat)

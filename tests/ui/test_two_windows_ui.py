@@ -106,7 +106,7 @@ async def test_a_stale_window_cannot_lose_a_move(tmp_path: Path) -> None:
         assert screen_b.table.envelope.actions == annes_move  # B now shows A's move
         assert "Ann moved in another window. Your move was not made." in news(b)
         await seated(b)  # Bob's turn in window B, behind the curtain
-        assert screen_b.table.log[-1].split(".")[0] in screen_text(b.app)  # type: ignore[arg-type]
+        assert screen_b.table.log[-1].split(".")[0] in screen_text(b.app)
 
 
 async def test_a_move_in_one_window_shows_in_the_other_unasked(tmp_path: Path) -> None:
@@ -148,7 +148,11 @@ async def test_a_computer_seat_moves_once_with_two_windows_open(
         for screen in screens:
             screen.follower.resume()
         for pilot, screen in ((a, screens[0]), (b, screens[1])):
-            await wait_for(pilot, lambda s=screen: len(s.table.envelope.actions) == 2, PATIENCE)
+
+            def both_moves_in(screen: GameScreen = screen) -> bool:
+                return len(screen.table.envelope.actions) == 2
+
+            await wait_for(pilot, both_moves_in, PATIENCE)
         assert worked_out == [1]  # one window worked the move out; the other followed it
         assert len(SaveFolder(saves).read(NAME).actions) == 2
         assert not [n for n in news(a) + news(b) if "not made" in n]

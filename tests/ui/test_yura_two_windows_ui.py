@@ -26,7 +26,7 @@ from penguin_tables.ui.games.yura_yura import board as yura_board
 from penguin_tables.ui.screens import computer_turns
 from penguin_tables.ui.screens.game_screen import GameScreen
 from tests.session.penguin_moment import at_the_penguin_moment
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import screen_text, showing, wait_for
 from tests.ui.test_yura_yura_ui import FakeClock
 
 ANN, BOB, CY = 0, 1, 2
@@ -68,7 +68,11 @@ async def windows(folder: SaveFolder, *seats: int) -> AsyncIterator[list[Window]
         opened: list[Window] = []
         for app in apps:
             pilot = await stack.enter_async_context(app.run_test(size=(100, 30)))
-            await wait_for(pilot, lambda app=app: isinstance(app.screen, GameScreen))
+
+            def seated(app: PenguinTablesApp = app) -> bool:
+                return isinstance(app.screen, GameScreen)
+
+            await wait_for(pilot, seated)
             screen = app.screen
             assert isinstance(screen, GameScreen) and isinstance(screen.board, YuraYuraBoard)
             opened.append((pilot, screen))
@@ -152,12 +156,20 @@ async def test_a_computer_catches_once_with_two_windows_open(
     clock = clocks[1]
     async with windows(folder, ANN, BOB) as opened:
         for pilot, screen in opened:  # each window has seen the miss on the clock
-            await wait_for(pilot, lambda screen=screen: screen.table.catch_watch.since is not None)
+
+            def miss_seen(screen: GameScreen = screen) -> bool:
+                return screen.table.catch_watch.since is not None
+
+            await wait_for(pilot, miss_seen)
         assert catches_on_file(folder) == 0
         clock.now += 10.0  # well past the hard level's delay, in both windows at once
         for pilot, screen in opened:
-            await wait_for(pilot, lambda screen=screen: screen.table.state.catchable is None)
-            await wait_for(pilot, lambda w=(pilot, screen): "Cy catches Ann" in shown(w))
+
+            def caught(screen: GameScreen = screen) -> bool:
+                return screen.table.state.catchable is None
+
+            await wait_for(pilot, caught)
+            await wait_for(pilot, showing(pilot.app, "Cy catches Ann"))
         await opened[0][0].pause(0.5)  # any second catch would have been tried by now
         assert catches_on_file(folder) == 1
         assert [len(s.table.state.hands[ANN]) for _, s in opened] == [2, 2]

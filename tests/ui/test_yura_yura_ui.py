@@ -19,6 +19,7 @@ from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.state import (
     Piece,
+    PieceKind,
     PlacementReport,
     Pose,
     Tower,
@@ -671,7 +672,12 @@ async def test_every_rock_and_penguin_in_a_room_has_its_own_mark(tmp_path: Path)
     """Two rocks and a penguin in one room, closer than a cell at 80x24: one `◆` used to cover
     the other (and a `P` a rock). Each piece's mark takes the nearest cell no other mark holds."""
     state = grow(table([[find("white", "iceberg")], [find("deep", "ice1")]]), 2)
-    for item, ident, aim in (("ice", 0, 0.0), ("ice", 1, 0.3), ("penguin", 0, -0.3)):
+    pieces: list[tuple[PieceKind, int, float]] = [
+        ("ice", 0, 0.0),
+        ("ice", 1, 0.3),
+        ("penguin", 0, -0.3),
+    ]
+    for item, ident, aim in pieces:
         state.tower, report = place(state.tower, Drop(item=item, ident=ident, aim=aim, speed=4.0))
         assert not report.broke
     tab = rigged(state, Seat(name="Ann"), Seat(name="Bob", kind="computer"))
