@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks import checked_playouts
+from penguin_tables.engine.registry import GAMES
 
 
 def test_the_estimate_sums_each_engines_soak_and_spreads_it_over_the_workers() -> None:
@@ -23,7 +24,7 @@ def test_make_benchs_table_shows_the_same_estimate_beside_its_target() -> None:
 
 def test_it_plays_checked_games_so_a_broken_check_fails_it(monkeypatch: pytest.MonkeyPatch) -> None:
     assert checked_playouts.checked_rate("penguin-party", 1) > 0
-    party = type(checked_playouts.GAMES["penguin-party"])
+    party = type(GAMES["penguin-party"])
 
     def broken(self: object, state: object) -> None:
         raise AssertionError("checked")

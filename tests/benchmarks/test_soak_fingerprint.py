@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from benchmarks import soak_fingerprint
+from penguin_tables.engine.registry import GAMES
 
 
 def test_the_same_games_print_the_same_lines() -> None:
@@ -20,7 +21,7 @@ def test_a_check_that_draws_once_more_leaves_the_games_alone(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     before = soak_fingerprint.fingerprint("penguin-party", 1)
-    party = type(soak_fingerprint.GAMES["penguin-party"])
+    party = type(GAMES["penguin-party"])
     resample = party.resample_hidden
     greedy_calls: list[int] = []
 
@@ -36,7 +37,7 @@ def test_a_check_that_draws_once_more_leaves_the_games_alone(
 
 def test_a_change_to_the_rules_changes_the_fingerprint(monkeypatch: pytest.MonkeyPatch) -> None:
     before = soak_fingerprint.fingerprint("penguin-party", 1)
-    party = type(soak_fingerprint.GAMES["penguin-party"])
+    party = type(GAMES["penguin-party"])
     legal = party.legal_actions
     monkeypatch.setattr(party, "legal_actions", lambda self, state: legal(self, state)[::-1])
     assert soak_fingerprint.fingerprint("penguin-party", 1) != before

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from benchmarks import strength
-from penguin_tables.engine.arena import Played
+from penguin_tables.engine.arena import Played, Standings
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
 from penguin_tables.games.yura_yura.advice import steadiest
@@ -51,7 +51,7 @@ def test_the_verbose_line_names_the_winner_the_moves_and_an_unfinished_game() ->
 
 def test_the_figure_goes_to_the_results_file_asked_for(tmp_path: Path) -> None:
     results = tmp_path / "copy.json"
-    standings = strength.Standings()
+    standings = Standings()
     standings.record(Played(["strong", "normal"], [0]))
     strength.record(tiny(results), standings)
     rows = json.loads(results.read_text())
@@ -67,7 +67,7 @@ def test_an_option_is_played_and_named_in_the_budget(
     args.game, args.option, args.iterations = "jewels", ["tiles=extended", "head_start=on"], 2
     assert strength.budget_words(args) == "2 iterations, tiles=extended, head_start=on"
     started: list[dict[str, object]] = []
-    game = strength.GAMES["jewels"]
+    game = GAMES["jewels"]
     new_game = game.new_game
 
     def noting_options(*args: Any, **kwargs: Any) -> Any:
