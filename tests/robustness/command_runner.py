@@ -52,7 +52,7 @@ def first_steps(
 def run_commands(folder: str, commands: list[list[str]]) -> None:
     import penguin_tables.cli as cli
 
-    cli.play = first_steps  # type: ignore[assignment]
+    cli.play = first_steps
     for argv in commands:
         _emit({"start": argv})
         out, err = io.StringIO(), io.StringIO()

@@ -38,7 +38,7 @@ json_values = st.recursive(
     max_leaves=12,
 )
 #: JSON text no json.dumps would write: nesting, numbers and texts past every limit.
-raw_fragments = st.one_of(
+raw_fragments: st.SearchStrategy[str] = st.one_of(
     st.integers(1, 3_000).map(lambda n: "[" * n + "]" * n),
     st.integers(1, 3_000).map(lambda n: '{"a":' * n + "0" + "}" * n),
     st.integers(1, 6_000).map(lambda n: "9" * n),

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
+from textual.pilot import Pilot
 from textual.widgets import Input
 
 from penguin_tables import cli
@@ -19,7 +20,7 @@ from penguin_tables.engine.registry import GAMES
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.errors import BadSave
-from penguin_tables.ui.app import make_app
+from penguin_tables.ui.app import PenguinTablesApp, make_app
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.setup import SetupScreen
 from tests.robustness.hostile import ESC, MARKUP, REFUSED, edit_save
@@ -132,24 +133,24 @@ def test_a_save_with_a_broken_seat_list_is_still_refused_cleanly(tmp_path: Path)
 
 
 # ----- the setup screen ---------------------------------------------------------------------------
-async def open_setup(pilot: object, app: object) -> SetupScreen:
-    await pilot.press("enter")  # type: ignore[attr-defined]
+async def open_setup(pilot: Pilot[None], app: PenguinTablesApp) -> SetupScreen:
+    await pilot.press("enter")
     # The form once mounted, not only its screen: under load the screen is pushed frames before
     # its fields exist, and its mount focuses the first field (a name field focused before that
     # loses the focus, and the keys typed into it, to the form's own).
     await wait_for(
         pilot,
-        lambda: isinstance(app.screen, SetupScreen) and app.screen.focused is not None,  # type: ignore[attr-defined]
+        lambda: isinstance(app.screen, SetupScreen) and app.screen.focused is not None,
     )
-    setup = app.screen  # type: ignore[attr-defined]
+    setup = app.screen
     assert isinstance(setup, SetupScreen)
     return setup
 
 
-async def type_name(pilot: object, setup: SetupScreen, seat: int, name: str) -> None:
+async def type_name(pilot: Pilot[None], setup: SetupScreen, seat: int, name: str) -> None:
     """Click into a seat's name field and type `name` key by key, as a player would."""
     setup.query_one(f"#name-{seat}", Input).focus()
-    await pilot.press(*name)  # type: ignore[attr-defined]
+    await pilot.press(*name)
 
 
 async def test_setup_fields_start_empty_so_a_typed_name_needs_no_deleting(tmp_path: Path) -> None:

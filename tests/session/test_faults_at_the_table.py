@@ -22,6 +22,7 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session import Table
 from penguin_tables.session.seat_window import SHARED_KEYBOARD, WATCHING, SeatWindow
 from penguin_tables.store import BadSave, SaveFolder, Seat
+from penguin_tables.store.reading import read_save_bytes
 from penguin_tables.store.seat_claims import SeatTaken, claim_file
 from tests.session.test_following import NAME, an_action, two_windows
 
@@ -35,7 +36,7 @@ class Unreadable:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.failing = False
-        self.real = folder_module.read_save_bytes
+        self.real = read_save_bytes
         monkeypatch.setattr(folder_module, "read_save_bytes", self)
 
     def __call__(self, path: Path) -> bytes:

@@ -36,8 +36,7 @@ def take_decision(table: Table, rng: random.Random) -> tuple[int, int]:
         draft = table.draft(seat)
         assert isinstance(draft, Draft)
         decision = draft.decision()
-        option = rng.choice(decision.choices)
-        key = (option.key,) if decision.many else option.key
+        key: str | tuple[str, ...] = rng.choice(decision.choices).key
         if decision.many:
             key = tuple(sorted(rng.choice(sorted(decision.subsets, key=sorted))))
         picks += 1

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from penguin_tables.session import Table
-from penguin_tables.store import SaveFolder, Seat, StaleSave, atomic
+from penguin_tables.store import SaveFolder, Seat, StaleSave
 from penguin_tables.store.locks import try_claim
 
 NAME = "shared.json"
@@ -114,7 +114,7 @@ def test_a_crash_mid_write_leaves_the_old_file(
     def crash(*_: object) -> None:
         raise KeyboardInterrupt  # the process dies between writing the copy and renaming it
 
-    monkeypatch.setattr(atomic.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(KeyboardInterrupt):
         table.play(table.game.legal_actions(table.state)[0])
     monkeypatch.undo()

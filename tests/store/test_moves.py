@@ -22,7 +22,7 @@ def jewels_of_twenty_actions(folder: SaveFolder) -> Table:
     return table
 
 
-def acting_seats(table: Table) -> list[int]:
+def acting_seats(table: Table) -> list[int | None]:
     """Which seat took each action, found by replaying (independent of the saved flags)."""
     from penguin_tables.store.replay import replay_states
 

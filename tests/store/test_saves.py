@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -77,7 +78,8 @@ def valid_save(folder: SaveFolder) -> tuple[Path, dict[str, object]]:
     return path, json.loads(path.read_text())
 
 
-BAD_FILES = {
+#: Each way of damaging a save: from its bytes and its JSON, the bytes written in its place.
+BAD_FILES: dict[str, Callable[[bytes, dict[str, object]], bytes]] = {
     "truncated": lambda raw, data: raw[: len(raw) // 2],
     "not json": lambda raw, data: b"hello, penguins",
     "not utf-8": lambda raw, data: b"\xff\xfe\x00broken",

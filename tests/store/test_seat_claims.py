@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import subprocess
 import sys
 import textwrap
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.session import Table
-from penguin_tables.store import SaveFolder, Seat, seat_claims
+from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.seat_claims import (
     SeatTaken,
     claim_file,
@@ -88,8 +89,8 @@ def test_a_claim_racing_a_release_holds_the_file_on_disk(
     """A window opens the claim file just as its holder releases (unlinks) it: the lock it then
     gets is on a file nobody else can find, so it claims the new file instead."""
     held = claim_seat(tmp_path, SAVE, 0)
-    real_flock = seat_claims.fcntl.flock
-    calls = []
+    real_flock = fcntl.flock
+    calls: list[int] = []
 
     def release_first(fd: int, operation: int) -> None:
         calls.append(fd)
@@ -97,7 +98,7 @@ def test_a_claim_racing_a_release_holds_the_file_on_disk(
             held.release()  # between our open and our lock
         real_flock(fd, operation)
 
-    monkeypatch.setattr(seat_claims.fcntl, "flock", release_first)
+    monkeypatch.setattr(fcntl, "flock", release_first)
     newer = claim_seat(tmp_path, SAVE, 0)
     monkeypatch.undo()
     assert len(calls) == 2  # the first lock was on the unlinked file: tried again

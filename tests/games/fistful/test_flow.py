@@ -9,6 +9,7 @@ from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import Stop, UseChip
 from penguin_tables.games.fistful.rules.flow import stop_previews
 from penguin_tables.games.fistful.solo import solo_rating
+from penguin_tables.games.fistful.state import FistfulState
 from tests.games.fistful.tables import run, table, with_dice
 
 
@@ -114,7 +115,7 @@ def test_chip_life_cycle_across_three_rounds() -> None:
 
 
 # ----- the end ------------------------------------------------------------------------------------
-def _last_turn(players: int, money: list[int], tokens: list[int]) -> object:
+def _last_turn(players: int, money: list[int], tokens: list[int]) -> FistfulState:
     state = table(players)
     state.round, state.turn = 3, players - 1
     state.money, state.tokens = money, tokens

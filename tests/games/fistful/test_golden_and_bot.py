@@ -42,7 +42,7 @@ def test_golden_playthroughs(game: dict[str, Any]) -> None:
 def test_golden_solo_game_is_what_the_computer_plays() -> None:
     game = GOLDEN[0]
     state = GAME.new_game(["P0"], seed=game["seed"])
-    moves = []
+    moves: list[dict[str, Any]] = []
     while not GAME.is_over(state):
         action = GAME.computer_action(state, "normal", random.Random(len(moves)))
         moves.append(GAME.dump_action(action))

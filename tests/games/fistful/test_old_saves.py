@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def test_toggles_fold_into_the_reroll_or_chip_they_led_to() -> None:
-    old = [
+    old: list[dict[str, Any]] = [
         {"kind": "toggle", "die": 2},
         {"kind": "toggle", "die": 0},
         {"kind": "toggle", "die": 3},
@@ -78,7 +79,9 @@ def test_a_save_with_die_toggles_loads_replays_and_plays_on(
     assert not any("selects die" in line for line in table.envelope.log)
     assert table.envelope.undo == [] and table.envelope.undo_block == "earlier"
     # the seat to move plays on with today's picks, and the save now holds today's actions
-    lines = table.pick(table.to_move(), reroll_key((0, 1)))
+    seat = table.to_move()
+    assert seat is not None
+    lines = table.pick(seat, reroll_key((0, 1)))
     assert lines and "reroll" in lines[0]
     again = Table.resume(SaveFolder(tmp_path), name)
     assert replay_states(again.game, again.envelope)[-1] == again.state == table.state

@@ -7,6 +7,7 @@ import pytest
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import (
+    Action,
     CashIn,
     KeepOffer,
     Reroll,
@@ -154,7 +155,7 @@ def test_seller_actions_are_refused_from_the_active_player() -> None:
     "action",
     [Reroll(dice=(7,)), CashIn(count=1), UseChip(dice=(0,)), Stop(lions=True)],
 )
-def test_illegal_actions_leave_the_state_unchanged(action: object) -> None:
+def test_illegal_actions_leave_the_state_unchanged(action: Action) -> None:
     state = with_dice(table(), ["camel", "moose", "moose", "squirrel"])
     before = GAME.dump(state)
     with pytest.raises(IllegalAction):

@@ -92,7 +92,7 @@ def _moved(pick: Pick) -> Iterator[Pick]:
     yield Pick(stack=stack + 1, index=index, end=pick.end)
     for end in ("front", "back", "inside"):
         if end != pick.end:
-            yield Pick(stack=stack, index=index, end=end)  # type: ignore[arg-type]
+            yield Pick(stack=stack, index=index, end=end)
 
 
 def _takes(state: FrozenState) -> Iterator[Take]:

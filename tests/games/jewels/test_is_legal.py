@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from typing import Literal
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import (
@@ -72,7 +73,9 @@ def candidates(state: JewelsState) -> list[Action]:
     steps += [MoveTo(position=p) for p in places] + [ScatterOn(position=p) for p in places]
     steps += [UseAbility(option=i, label="any words") for i in range(-1, 4)]
     steps += [MarketExchange(index=i) for i in range(-1, 7)]
-    steps += [ScatterGem(gem=g) for g in GEMS]
+    gems: tuple[Literal["R", "E", "S", "D"], ...] = ("R", "E", "S", "D")
+    assert gems == GEMS  # the game's gems, typed as the action takes one
+    steps += [ScatterGem(gem=g) for g in gems]
     steps += [Buy(objective=o) for o in cards]
     steps += [SwapObjective(mine=m, offered=o) for m in [*held, *cards[:2]] for o in cards]
     return steps

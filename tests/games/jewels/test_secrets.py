@@ -62,8 +62,8 @@ def test_a_spectator_sees_no_guild_and_no_bought_card_before_the_end() -> None:
     state = _midgame()
     view = GAME.view(state, None)
     assert view.seat is None
-    for seat in view.seats:
-        assert seat.guild is None and seat.objectives is None and seat.score is None
+    for shown in view.seats:
+        assert shown.guild is None and shown.objectives is None and shown.score is None
     assert view.seats[1].objective_count == 2
     assert not any(view.payable) and not any(view.in_guild)
     text = repr(view)

@@ -13,6 +13,7 @@ from penguin_tables.games.jewels import GAME, bot, playout, value
 from penguin_tables.games.jewels.actions import Buy, Pass
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
+from penguin_tables.games.jewels.value_weights import WEIGHTS
 from tests.games.jewels.tables import give, table
 
 
@@ -97,8 +98,8 @@ def test_the_search_cannot_tell_apart_tables_that_look_the_same_to_it() -> None:
 
 
 def test_the_judgement_has_weights_for_every_stage_and_feature() -> None:
-    assert len(value.WEIGHTS) == value.STAGES
-    assert all(len(row) == len(value.FEATURES) for row in value.WEIGHTS)
+    assert len(WEIGHTS) == value.STAGES
+    assert all(len(row) == len(value.FEATURES) for row in WEIGHTS)
     state = table()
     assert len(value.features(state, 0)) == len(value.FEATURES)
 

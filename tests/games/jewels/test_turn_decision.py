@@ -9,11 +9,12 @@ from penguin_tables.engine.decisions import Choice, Decided, Draft
 from penguin_tables.games.jewels import GAME, Decline
 from penguin_tables.games.jewels.actions import KeepDice, LeaveMarket, Pass, SkipAbility, StopHere
 from penguin_tables.games.jewels.state import JewelsState
+from penguin_tables.games.jewels.view import JewelsView
 from tests.games.jewels.tables import give, place, table
 
 
-def pick(draft: Draft[object], *keys: str) -> Draft[object] | Decided:
-    result: Draft[object] | Decided = draft
+def pick(draft: Draft[JewelsView], *keys: str) -> Draft[JewelsView] | Decided:
+    result: Draft[JewelsView] | Decided = draft
     for key in keys:
         assert isinstance(result, Draft), f"the decision ended before {key!r}"
         result = result.pick(key)
