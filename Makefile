@@ -30,7 +30,7 @@ TEST_WORKERS ?= $(shell echo $$(( 2 * $$(nproc 2>/dev/null || echo 1) )))
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check penguin_tables tests benchmarks
 	$(BIN)/ruff format --check penguin_tables tests benchmarks
-	$(BIN)/mypy penguin_tables
+	$(BIN)/mypy penguin_tables tests benchmarks
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n $(TEST_WORKERS) --dist worksteal
 
 bench: $(VENV)/.installed-test
