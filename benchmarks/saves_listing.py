@@ -46,7 +46,7 @@ def list_three_ways(folder: Path) -> list[float]:
     for replay in (False, True, True):
         start = time.perf_counter()
         if quick:
-            SaveFolder(folder).summaries(replay=replay)  # type: ignore[call-arg, unused-ignore]
+            SaveFolder(folder).summaries(replay=replay)
         else:  # before saves were replayed: one way only
             SaveFolder(folder).summaries()
         times.append(time.perf_counter() - start)

@@ -32,8 +32,10 @@ class Hung(AssertionError):
 
 
 def _emit(report: dict[str, Any]) -> None:
-    sys.__stdout__.write(MARK + json.dumps(report) + "\n")  # type: ignore[union-attr]
-    sys.__stdout__.flush()  # type: ignore[union-attr]
+    out = sys.__stdout__  # the child's own stdout, whatever a command redirects
+    assert out is not None
+    out.write(MARK + json.dumps(report) + "\n")
+    out.flush()
 
 
 def first_steps(

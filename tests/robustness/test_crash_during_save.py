@@ -14,13 +14,12 @@ from penguin_tables.store import SaveFolder, Seat
 
 def _save_slowly(folder_path: str, name: str, ready: multiprocessing.synchronize.Event) -> None:
     """Child: start writing a newer save, then stall inside the write until killed."""
-    import penguin_tables.store.atomic as atomic
 
-    def stalled_fsync(fd: int) -> None:
+    def stalled_fsync(fd: object) -> None:
         ready.set()
         time.sleep(60)
 
-    atomic.os.fsync = stalled_fsync  # type: ignore[attr-defined]
+    os.fsync = stalled_fsync  # the atomic writer's fsync, in this child process only
     folder = SaveFolder(folder_path)
     table = Table.resume(folder, name)
     table.play(table.computer_action())

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import pytest
 from textual.app import App
@@ -128,15 +129,26 @@ def shorter_rules_pages(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("penguin_tables.ui.screens.help.rules_text", first_lines)
 
 
-def keep_every_toast(app: PenguinTablesApp) -> None:
-    """Keep every toast's words: a toast lasts a few seconds, which a loaded machine can spend
-    between the news and the test's look at it (the news is shown all the same)."""
-    shown: list[str] = []
+#: The words of every toast each app kept by `keep_every_toast` showed, in order.
+_TOASTS: WeakKeyDictionary[App[Any], list[str]] = WeakKeyDictionary()
+
+
+def keep_every_toast(app: App[Any]) -> list[str]:
+    """Keep every toast's words (the list returned, also `toasts(app)`): a toast lasts a few
+    seconds, which a loaded machine can spend between the news and the test's look at it (the
+    news is shown all the same)."""
+    shown = _TOASTS.setdefault(app, [])
     notify = app.notify
 
     def remembering(message: str, **kwargs: Any) -> None:
         shown.append(message)
         notify(message, **kwargs)
 
+    # A spy on this one app for the rest of its test (mypy refuses assigning to a method).
     app.notify = remembering  # type: ignore[method-assign]
-    app.shown_toasts = shown  # type: ignore[attr-defined]
+    return shown
+
+
+def toasts(app: App[Any]) -> list[str]:
+    """The words of every toast `app` showed since `keep_every_toast(app)`."""
+    return _TOASTS[app]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from penguin_tables.session import Table
 from penguin_tables.session.scene import Scene
@@ -153,7 +153,7 @@ async def test_jewels_hand_over_leaves_the_board_focus_to_the_curtain(
         await lift_curtain(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        choices = screen.query_one("#jw-choices")
+        choices = screen.query_one("#jw-choices", OptionList)
         assert app.focused is choices
         restyled: list[str] = []
         update = JewelsBoard.update_node_styles
@@ -169,7 +169,7 @@ async def test_jewels_hand_over_leaves_the_board_focus_to_the_curtain(
         assert restyled == []
         await lift_curtain(pilot)
         await wait_for(pilot, lambda: app.focused is choices)
-        highlighted = choices.highlighted  # type: ignore[attr-defined]
+        highlighted = choices.highlighted
         await pilot.press("down")
         await pilot.pause()
-        assert choices.highlighted == (highlighted or 0) + 1  # type: ignore[attr-defined]
+        assert choices.highlighted == (highlighted or 0) + 1

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.message import Message
 from textual.pilot import Pilot
+from textual.widgets import Input, Select
 
 from penguin_tables.games.fistful import reroll_key, solo_rating
 from penguin_tables.games.fistful.actions import SetPrice
@@ -39,11 +41,11 @@ async def new_fistful(
     setup = app.screen
     assert isinstance(setup, SetupScreen)
     assert "Fistful" in screen_text(app)
-    setup.query_one("#count").value = players  # type: ignore[attr-defined]
+    setup.query_one("#count", Select).value = players
     for seat in computers:
-        setup.query_one(f"#kind-{seat}").value = "normal"  # type: ignore[attr-defined]
-    setup.query_one("#opt-mode").value = mode  # type: ignore[attr-defined]
-    setup.query_one("#seed").value = "7"  # type: ignore[attr-defined]
+        setup.query_one(f"#kind-{seat}", Select).value = "normal"
+    setup.query_one("#opt-mode", Select).value = mode
+    setup.query_one("#seed", Input).value = "7"
     await pilot.pause()
     await pilot.press("ctrl+s")
     await pilot.pause()
@@ -406,7 +408,9 @@ async def test_a_seller_types_a_price_above_twelve_dollars_with_their_own_money(
         assert "for $20 + 2 tokens" in table.log[-1]
 
 
-async def test_a_reroll_of_marked_dice_reaches_the_screen_as_one_pick(tmp_path: Path) -> None:
+async def test_a_reroll_of_marked_dice_reaches_the_screen_as_one_pick(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Enter after marking dice posts one message naming them all (issue 25), which the table
     plays as one reroll; the engine's prompt and the standard waiting line show around it."""
     seats = [Seat(name="Ann"), Seat(name="Bob", kind="computer")]
@@ -424,7 +428,7 @@ async def test_a_reroll_of_marked_dice_reaches_the_screen_as_one_pick(tmp_path: 
                 posted.append(message)
             return send(message)
 
-        board.post_message = record  # type: ignore[method-assign]
+        monkeypatch.setattr(board, "post_message", record)
         await pilot.press("1", "3", "enter")
         await pilot.pause()
         assert len(posted) == 1 and isinstance(posted[0], Board.Picked)

@@ -289,7 +289,9 @@ async def test_an_empty_hand_passes(tmp_path: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen_stack[-1].__class__ is CurtainScreen
-        assert app.screen_stack[-2].table.log[-1] == "Ann has no card and passes."  # type: ignore[attr-defined]
+        beneath = app.screen_stack[-2]
+        assert isinstance(beneath, GameScreen)
+        assert beneath.table.log[-1] == "Ann has no card and passes."
 
 
 async def test_a_power_that_can_do_nothing_says_so(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Input, Select, Static
 
 from penguin_tables.engine.decisions import Choice
 from penguin_tables.games.jewels import Decline, Jewels, JewelsView, content
@@ -51,11 +51,11 @@ async def new_jewels(
     setup = app.screen
     assert isinstance(setup, SetupScreen)
     assert "Jewels for the Emperor Penguin" in screen_text(app)
-    setup.query_one("#count").value = 2  # type: ignore[attr-defined]
+    setup.query_one("#count", Select).value = 2
     for seat in computers:
-        setup.query_one(f"#kind-{seat}").value = "normal"  # type: ignore[attr-defined]
-    setup.query_one("#opt-layout").value = layout  # type: ignore[attr-defined]
-    setup.query_one("#seed").value = str(seed)  # type: ignore[attr-defined]
+        setup.query_one(f"#kind-{seat}", Select).value = "normal"
+    setup.query_one("#opt-layout", Select).value = layout
+    setup.query_one("#seed", Input).value = str(seed)
     await pilot.pause()
     await pilot.press("ctrl+s")
     await pilot.pause()
@@ -485,8 +485,9 @@ async def test_another_players_everyone_ability_hands_the_keyboard_over(tmp_path
         assert len(table.envelope.actions) == 3 and table.to_move() == 1
         assert isinstance(app.screen, CurtainScreen)
         await pilot.press("enter")
-        prompt = screen.current_scene().decision.prompt  # type: ignore[union-attr]
-        assert prompt == (
+        decision = screen.current_scene().decision
+        assert decision is not None
+        assert decision.prompt == (
             "Ann's move ended on Blue Crack, where a penguin of yours stands: "
             "use its everyone ability?"
         )

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Input, Select
 
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
@@ -32,9 +33,12 @@ async def take_turn(pilot: Pilot[None]) -> None:
         screen = app.screen
         if isinstance(screen, CurtainScreen | GameOverScreen):
             return True
-        if is_party(screen) and screen.board.showing_summary():  # type: ignore[attr-defined]
+        if not isinstance(screen, GameScreen):
+            return False
+        board = screen.board
+        if isinstance(board, PenguinPartyBoard) and board.showing_summary():
             return True
-        return isinstance(screen, GameScreen) and screen.is_my_turn()
+        return screen.is_my_turn()
 
     await wait_for(pilot, settled)
     if isinstance(app.screen, CurtainScreen):
@@ -131,7 +135,7 @@ async def test_against_the_computer_no_curtain_and_computer_moves(app: PenguinTa
         await pilot.press("enter")
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        setup.query_one("#kind-1").value = "normal"  # type: ignore[attr-defined]
+        setup.query_one("#kind-1", Select).value = "normal"
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
         await take_turn(pilot)
@@ -153,8 +157,8 @@ async def test_names_are_shown_literally(app: PenguinTablesApp) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")
         setup = app.screen
-        setup.query_one("#name-0").value = "[red]x"  # type: ignore[attr-defined]
-        setup.query_one("#kind-1").value = "normal"  # type: ignore[attr-defined]
+        setup.query_one("#name-0", Input).value = "[red]x"
+        setup.query_one("#kind-1", Select).value = "normal"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert "[red]x" in screen_text(app)

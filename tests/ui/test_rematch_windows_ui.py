@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from penguin_tables.session import Table
 from penguin_tables.session.seat_window import SeatWindow
 from penguin_tables.store import SaveFolder, Seat
@@ -34,12 +36,12 @@ def seat_window(folder: SaveFolder, seat: int) -> PenguinTablesApp:
     return make_app(folder.path, start_table=table, bot_delay=0)
 
 
-async def final_scores(pilot: object, app: PenguinTablesApp) -> GameScreen:
+async def final_scores(pilot: Pilot[None], app: PenguinTablesApp) -> GameScreen:
     """Wait for the final scores (a round's summary is put away with Enter first)."""
     while not isinstance(app.screen, GameOverScreen):
         if getattr(getattr(app.screen, "board", None), "showing_summary", lambda: False)():
-            await pilot.press("enter")  # type: ignore[attr-defined]
-        await pilot.pause(0.02)  # type: ignore[attr-defined]
+            await pilot.press("enter")
+        await pilot.pause(0.02)
     screen = app.screen_stack[-2]
     assert isinstance(screen, GameScreen)
     return screen
@@ -57,13 +59,13 @@ async def test_a_rematch_from_a_seat_window_stays_a_game_of_windows(tmp_path: Pa
     finished(folder)
     ann, bob = seat_window(folder, 0), seat_window(folder, 1)
     async with ann.run_test(size=(80, 24)) as one, bob.run_test(size=(80, 24)) as two:
-        keep_every_toast(bob)
+        bob_toasts = keep_every_toast(bob)
         old_ann, old_bob = await final_scores(one, ann), await final_scores(two, bob)
         await wait_for(one, lambda: "Rematch (m)" in screen_text(ann))
         await one.press("m")
         await wait_for(one, lambda: rematch_shown(ann, old_ann) is not None)
         await wait_for(two, lambda: rematch_shown(bob, old_bob) is not None)
-        assert "A rematch began in another window." in bob.shown_toasts  # type: ignore[attr-defined]
+        assert "A rematch began in another window." in bob_toasts
         mine, theirs = rematch_shown(ann, old_ann), rematch_shown(bob, old_bob)
         assert mine is not None and theirs is not None
         assert mine.table.save_name == theirs.table.save_name == REMATCH

@@ -15,11 +15,11 @@ from textual.pilot import Pilot
 
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
-from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.curtain import CurtainScreen
 from penguin_tables.ui.screens.game_over import GameOverScreen
 from penguin_tables.ui.screens.game_screen import GameScreen
-from tests.ui.conftest import keep_every_toast, screen_text, wait_for
+from tests.ui.conftest import keep_every_toast, screen_text, toasts, wait_for
 
 NAME = "shared.json"
 #: A generous hang guard (tries of 0.02 s): following is meant to take 0.2 s.
@@ -60,9 +60,7 @@ def game_screen(pilot: Pilot[None]) -> GameScreen:
 
 
 def news(pilot: Pilot[None]) -> list[str]:
-    app = pilot.app
-    assert isinstance(app, PenguinTablesApp)
-    return list(app.shown_toasts)  # type: ignore[attr-defined]
+    return list(toasts(pilot.app))
 
 
 async def seated(pilot: Pilot[None]) -> GameScreen:

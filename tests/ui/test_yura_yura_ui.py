@@ -18,6 +18,7 @@ from penguin_tables.games.yura_yura.actions import Place, place_action
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.state import (
+    Item,
     Piece,
     PieceKind,
     PlacementReport,
@@ -127,7 +128,7 @@ def prompt_of(board: YuraYuraBoard) -> str:
     return board.prompt(board.scene).plain
 
 
-def staircase() -> tuple[Tower, list[int], str]:
+def staircase() -> tuple[Tower, list[int], Item]:
     """Each iceberg card set 0.5 cm right of the card on top, up to the brink of falling (the
     engine tests' overhanging stack): one more such placement breaks the iceberg. Returns the
     tower, the cards used, and which item that placement is (an iceberg card or the card)."""
@@ -334,7 +335,7 @@ async def test_an_overhanging_placement_breaks_the_iceberg(tmp_path: Path) -> No
     state = table([[30, 31, 33, 28], [34, 29]])
     state.sea = [c for c in state.sea if c not in used]
     state.tower = tower
-    state.phase, state.pending = "place", [item]  # type: ignore[list-item]
+    state.phase, state.pending = "place", [item]
     if item == "card":
         state.hands[0].remove(30)
         state.playing = 30

@@ -39,7 +39,7 @@ def test_a_view_is_a_plain_frozen_value() -> None:
     state = priced(table(3, "advanced"), SetPrice(dollars=2))
     seen = view(state, 1)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        seen.round = 2  # type: ignore[misc]
+        seen.round = 2  # type: ignore[misc]  # refused by mypy (frozen), tried to see it refused
     assert seen == view(state, 1) and seen != view(state, 2)  # compared field by field
     assert not hasattr(seen, "model_dump")  # pydantic stays at the save boundary
 

@@ -5,9 +5,11 @@ state, and a change to any part the seat can see gives another view, never the o
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import SetPrice
+from penguin_tables.games.fistful.state import FistfulState
 from tests.games.fistful.tables import table
 
 
@@ -25,11 +27,12 @@ def test_every_part_a_seat_sees_changes_its_view() -> None:
     shown = GAME.view(state, 0)
     assert shown.previews == [] and shown.offers[0].face is None  # pending; seat 1's die hidden
 
-    def reveal(s: object) -> None:
-        die = s.secrets[1]  # type: ignore[attr-defined]
+    def reveal(s: FistfulState) -> None:
+        die = s.secrets[1]
+        assert die is not None  # seat 1's die is set aside, hidden
         die.revealed = True
 
-    changes = [
+    changes: list[Callable[[FistfulState], object]] = [
         lambda s: s.money.__setitem__(2, 3),
         lambda s: s.tokens.__setitem__(1, 0),
         lambda s: s.chips.__setitem__(0, 1),

@@ -126,8 +126,9 @@ def test_7_needs_a_victim_with_more_than_three_cards() -> None:
 def test_7_plays_the_stolen_card_at_once_seen_only_by_the_thief() -> None:
     state = powered(table([[1, 2], [9]], [[7], [3, 3, 3, 3], [2]]), 7, 1)
     state = run(state, Steal(victim=1))
-    assert state.step == "stack" and values()[state.in_play.card] == 3  # type: ignore[union-attr]
-    assert GAME.view(state, 0).in_play == state.in_play.card  # type: ignore[union-attr]
+    assert state.step == "stack" and state.in_play is not None
+    assert values()[state.in_play.card] == 3
+    assert GAME.view(state, 0).in_play == state.in_play.card
     assert GAME.view(state, 2).in_play is None and GAME.view(state, 2).in_play_hidden
     state = run(state, PlaceCard(stack=1), UseValue())
     assert state.played and len(state.played) == 2

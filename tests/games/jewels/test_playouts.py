@@ -15,6 +15,7 @@ from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Action, Buy, MoveTo, Pass, UseAbility
 from penguin_tables.games.jewels.content import content
+from penguin_tables.games.jewels.state import JewelsState
 from tests.sweeps import how_many, sweep
 
 LAYOUTS = ["starter", "random"]
@@ -46,8 +47,8 @@ def test_random_playouts_end_and_conserve(
 
 
 def test_bot_games_pass_the_harness() -> None:
-    def bot(state: object, rng: random.Random) -> object:
-        return GAME.computer_action(state, "normal", rng)  # type: ignore[arg-type]
+    def bot(state: JewelsState, rng: random.Random) -> Action:
+        return GAME.computer_action(state, "normal", rng)
 
     for players in (2, 4):
         random_playout(GAME, players, 7, {"layout": "random"}, check=True, chooser=bot)

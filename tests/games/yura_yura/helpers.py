@@ -7,7 +7,7 @@ from dataclasses import replace
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Place, place_action
 from penguin_tables.games.yura_yura.content import START, deck
-from penguin_tables.games.yura_yura.state import PlacedCard, YuraState
+from penguin_tables.games.yura_yura.state import Phase, PlacedCard, YuraState
 
 STEADY: Place = place_action(0.0, 0.0, 1)
 
@@ -22,7 +22,7 @@ def table(
     hands: list[list[int]],
     top: int = START,
     turn: int = 0,
-    phase: str = "choose",
+    phase: Phase = "choose",
     seed: int = 1,
 ) -> YuraState:
     """A game whose hands are exactly `hands`, the rest in the sea, with `top` as the top card.
@@ -39,7 +39,7 @@ def table(
         state.tower.tiers[0] = replace(base, cards=(*base.cards, PlacedCard(card=top, pose=pose)))
     state.top_card = top
     state.turn = turn
-    state.phase = phase  # type: ignore[assignment]
+    state.phase = phase
     state.pending = [] if phase != "place" else ["iceberg"]
     GAME.check_invariants(state)
     return state

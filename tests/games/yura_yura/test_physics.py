@@ -124,7 +124,7 @@ def test_a_centred_placement_never_breaks_a_fresh_tower(item: Item, tiers: int) 
     assert not report.put_back
 
 
-def staircase() -> tuple[Tower, list[int], str]:
+def staircase() -> tuple[Tower, list[int], Item]:
     """Each iceberg card set 0.5 cm right of the card on top, up to the brink of falling.
 
     Returns the tower on which one more such placement breaks the iceberg, the cards used, and
@@ -150,7 +150,7 @@ def test_a_deliberately_overhanging_stack_breaks_and_the_fewest_cards_win() -> N
     state: YuraState = table([[30, 31, 33, 28], [34, 29], [36, 37, 38]])
     state.sea = [c for c in state.sea if c not in used]
     state.tower = tower
-    state.phase, state.pending = "place", [item]  # type: ignore[list-item]
+    state.phase, state.pending = "place", [item]
     if item == "card":
         state.hands[0].remove(30)
         state.playing = 30

@@ -8,9 +8,11 @@ from dataclasses import fields, replace
 import pytest
 from pydantic import TypeAdapter
 
+from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics import recall
 from penguin_tables.games.yura_yura.physics.memo import RecentMemo
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
+from penguin_tables.games.yura_yura.physics.space import TODAY
 from penguin_tables.games.yura_yura.state import PlacementReport, Tower
 from tests.games.yura_yura.helpers import grow, table
 
@@ -24,9 +26,11 @@ def settled(monkeypatch: pytest.MonkeyPatch) -> list[Tower]:
     recall.RECENT.clear()
     calls: list[Tower] = []
 
-    def counted(tower: Tower, *args: object) -> tuple[Tower, PlacementReport]:
+    def counted(
+        tower: Tower, drop: Drop, breaks: BreakRule = "sea", physics: str = TODAY
+    ) -> tuple[Tower, PlacementReport]:
         calls.append(tower)
-        return place(tower, *args)  # type: ignore[arg-type]
+        return place(tower, drop, breaks, physics)
 
     monkeypatch.setattr(recall, "place", counted)
     return calls

@@ -12,10 +12,10 @@ from penguin_tables.engine.decisions import Choice
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import GAME, OwningUp
 from penguin_tables.games.yura_yura.actions import OWN_UP, Catch, EndTurn, Play
-from penguin_tables.games.yura_yura.options import BREAKS, RETRY_CAP
+from penguin_tables.games.yura_yura.options import BREAKS, RETRY_CAP, BreakRule
 from penguin_tables.games.yura_yura.physics.placement import Drop, _judge, spawn
 from penguin_tables.games.yura_yura.physics.space import build, release
-from penguin_tables.games.yura_yura.state import PutBack, Tower, YuraState
+from penguin_tables.games.yura_yura.state import PlacementReport, PutBack, Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, find, grow, table
 from tests.games.yura_yura.test_calls_and_choices import missed, until_turn_of
 from tests.games.yura_yura.test_judging import OVER_THE_EDGE, card_due, steady_tower
@@ -82,29 +82,29 @@ def hanging_top(tower: Tower) -> Tower:
     return tower
 
 
-def judge_hanging(breaks: str) -> tuple[Tower, object]:
+def judge_hanging(breaks: BreakRule) -> tuple[Tower, PlacementReport]:
     """Judge a hanging top tier as it is (no settling: the rule, not the fall, is under test)."""
     tower = hanging_top(steady_tower(3))
     drop = Drop(item="card", ident=20, speed=4.0)
     built = build(tower)
     body = spawn(built, drop)
     try:
-        return _judge(tower, drop, built, body, 0.0, breaks)  # type: ignore[arg-type]
+        return _judge(tower, drop, built, body, 0.0, breaks)
     finally:
         release(built)
 
 
 def test_cards_left_hanging_do_not_break_the_iceberg_and_are_put_back() -> None:
     after, report = judge_hanging("sea")
-    assert not report.broke and report.cards_fallen == 0  # type: ignore[attr-defined]
-    fell = report.fell  # type: ignore[attr-defined]
+    assert not report.broke and report.cards_fallen == 0
+    fell = report.fell
     assert [(j.kind, j.ident) for j in fell] == [("iceberg", 2), ("card", 1)]
     assert len(after.tiers) == 2
 
 
 def test_with_the_standing_option_cards_that_stop_standing_break_the_iceberg() -> None:
     _, report = judge_hanging("standing")
-    assert report.broke and report.cards_fallen >= 2  # type: ignore[attr-defined]
+    assert report.broke and report.cards_fallen >= 2
 
 
 def test_a_knocked_off_tier_and_its_card_go_back_one_at_a_time() -> None:
