@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from penguin_tables import cli
+from penguin_tables.cli.dispatch import build_parser
+from penguin_tables.cli.new import new_table
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
 
@@ -101,11 +103,11 @@ def test_new_help_lists_every_games_options(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_option_words_on_the_command_line(tmp_path: Path) -> None:
-    parser = cli.build_parser()
+    parser = build_parser()
     args = parser.parse_args(
         ["new", "frozen-shinies", "--players", "A,B", "--option", "designed_powers=Off"]
     )
-    assert cli.new_table(args).envelope.options == {"designed_powers": False}
+    assert new_table(args).envelope.options == {"designed_powers": False}
 
 
 def test_resume_a_broken_save_names_it(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -130,10 +132,10 @@ def test_log_prints_one_numbered_line_per_action(
 
 
 def test_computer_seats_take_a_level_each() -> None:
-    args = cli.build_parser().parse_args(
+    args = build_parser().parse_args(
         ["new", "penguin-party", "--players", "Ann,Bo,Cy", "--computer", "Bo:strong,Cy"]
     )
-    table = cli.new_table(args)
+    table = new_table(args)
     assert [(s.kind, s.level) for s in table.seats] == [
         ("human", "normal"),
         ("computer", "strong"),
@@ -220,7 +222,7 @@ def test_an_arena_of_one_level_in_two_seats_is_played(capsys: pytest.CaptureFixt
 def test_arena_progress_moves_within_a_game_once_one_has_set_the_pace() -> None:
     from rich.console import Console
 
-    from penguin_tables.arena_command import MatchProgress
+    from penguin_tables.cli.arena import MatchProgress
 
     progress = MatchProgress(Console(quiet=True), "Penguin Party", games=3)
     task = progress.progress.tasks[0]

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from penguin_tables import cli
+from penguin_tables.cli import dispatch
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
 from penguin_tables.store.seat_claims import claim_seat
@@ -33,7 +34,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[Table]:
         tables.append(start_table)
         return 0
 
-    monkeypatch.setattr(cli, "play", play)
+    monkeypatch.setattr(dispatch, "play", play)
     return tables
 
 

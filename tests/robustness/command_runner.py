@@ -53,8 +53,9 @@ def first_steps(
 
 def run_commands(folder: str, commands: list[list[str]]) -> None:
     import penguin_tables.cli as cli
+    from penguin_tables.cli import dispatch
 
-    cli.play = first_steps
+    dispatch.play = first_steps
     for argv in commands:
         _emit({"start": argv})
         out, err = io.StringIO(), io.StringIO()

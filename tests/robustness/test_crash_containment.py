@@ -39,12 +39,13 @@ sys.exit(cli.main(["--saves", sys.argv[1]]))
 CRASHING_COMMAND = f"""
 import sys
 from penguin_tables import cli
+from penguin_tables.cli import dispatch
 
 def print_rules(game_id):
     hidden_hand = {SECRET!r}
     raise RuntimeError("the rules fell over")
 
-cli.print_rules = print_rules
+dispatch.print_rules = print_rules
 sys.exit(cli.main(["rules", "penguin-party"]))
 """
 

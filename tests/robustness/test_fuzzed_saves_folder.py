@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import penguin_tables.cli as cli
+from penguin_tables.cli import dispatch
 from penguin_tables.engine.registry import GAMES
 from tests.robustness.command_runner import first_steps
 from tests.robustness.hostile_folder import fingerprint, real_save
@@ -95,7 +96,7 @@ def run_commands(folder: Path, names: list[str]) -> list[str]:
     )
 )
 def test_no_file_crashes_hangs_or_changes_under_any_command(files: list[tuple[str, bytes]]) -> None:
-    with tempfile.TemporaryDirectory() as tmp, mock.patch.object(cli, "play", first_steps):
+    with tempfile.TemporaryDirectory() as tmp, mock.patch.object(dispatch, "play", first_steps):
         folder = Path(tmp)
         (folder / "real.json").write_bytes(real_save("penguin-party"))
         for name, content in files:

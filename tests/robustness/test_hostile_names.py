@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from penguin_tables import cli
+from penguin_tables.cli import dispatch
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.session import Table
@@ -52,7 +53,7 @@ def test_new_refuses_a_bad_name_with_a_message(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(cli, "play", lambda *args, **kwargs: 0)  # were it taken: no app here
+    monkeypatch.setattr(dispatch, "play", lambda *args, **kwargs: 0)  # were it taken: no app here
     argv = ["--saves", str(tmp_path), "new", "penguin-party", "--players", f"Ann,{name},Cy"]
     assert cli.main(argv) == 2
     err = capsys.readouterr().err

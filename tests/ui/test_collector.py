@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables import cli
+from penguin_tables.cli.play import play
 from penguin_tables.ui import collector
 from penguin_tables.ui.app import PenguinTablesApp
 
@@ -29,5 +29,5 @@ def test_play_settles_the_collector_before_the_app_runs(
     calls: list[str] = []
     monkeypatch.setattr(collector, "settle_collector", lambda: calls.append("settled"))
     monkeypatch.setattr(PenguinTablesApp, "run", lambda self: calls.append("ran"))
-    assert cli.play(tmp_path) == 0
+    assert play(tmp_path) == 0
     assert calls == ["settled", "ran"]

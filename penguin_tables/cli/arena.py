@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from penguin_tables import arguments
+from penguin_tables.cli import arguments
 from penguin_tables.engine.errors import BadOptions
 
 if TYPE_CHECKING:

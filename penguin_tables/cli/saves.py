@@ -8,12 +8,17 @@ after it with the reason (`print_ignored`, which `records` prints too).
 
 from __future__ import annotations
 
+import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from penguin_tables.store.folder import SaveFolder, SaveSummary
+
+
+def add_saves_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sub.add_parser("saves", help="list saved games")
 
 
 def list_saves(folder: SaveFolder) -> int:

@@ -2,6 +2,7 @@
 
 argparse turns the refusal into `penguin-tables CMD: error: argument --X: <sentence>` and exit
 status 2, before any command starts: no traceback, no hang on `--seconds nan`, no port out of range.
+A game id is checked once the command runs (`check_game`): its KeyError is also exit status 2.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import argparse
 import math
 from pathlib import Path
+
+from penguin_tables.engine.registry import GAMES
 
 HIGHEST_PORT = 65_535
 #: Seeds are 0 to this, the range the app draws its own seeds from: a save must hold its seed as a
@@ -84,3 +87,9 @@ def option_pair(text: str) -> str:
             "(`penguin-tables options GAME` lists each game's options)"
         )
     return text
+
+
+def check_game(game_id: str) -> None:
+    """Refuse a game id no game has, naming the valid ones (the command line says it, status 2)."""
+    if game_id not in GAMES:
+        raise KeyError(f"unknown game {game_id!r}; valid games: {', '.join(GAMES)}")
