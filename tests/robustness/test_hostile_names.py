@@ -67,7 +67,7 @@ def test_new_takes_markup_names_as_they_are(
 ) -> None:
     started: list[Table] = []
     monkeypatch.setattr(
-        cli, "play", lambda saves, start_table=None, **_: started.append(start_table)
+        dispatch, "play", lambda saves, start_table=None, **_: started.append(start_table)
     )
     players = ",".join(MARKUP)
     assert cli.main(["--saves", str(tmp_path), "new", "penguin-party", "--players", players]) in (
