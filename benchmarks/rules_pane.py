@@ -1,0 +1,103 @@
+"""Opening the rules pane at a section: the longest page, at 80x24, against a 100 ms target.
+
+Run: `python -m benchmarks.rules_pane [runs]`. Each run pushes the pane in a headless app (the
+real app over an empty saves folder), opened at the page's last section, and times it from the
+push until the section stands at the top of the view (the page laid out, drawn and scrolled).
+The table shows the median and the slowest run per game; the first run of a game also pays the
+import of Rich's Markdown and draws the page for the first time, and is reported apart. A bare
+modal screen (one line of text in a scrolling view) is timed the same way, as the floor that
+Textual's own refresh sets on this machine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+
+from penguin_tables.engine.assets import rules_text
+from penguin_tables.engine.registry import CATALOGUE
+from penguin_tables.engine.rules_page import page_of
+
+TARGET_MS = 100.0
+
+
+async def bare_modal_ms(runs: int) -> list[float]:
+    """The same timing for a bare modal screen: Textual's floor on this machine."""
+    from textual.app import ComposeResult
+    from textual.containers import VerticalScroll
+    from textual.screen import ModalScreen
+    from textual.widgets import Static
+
+    from penguin_tables.ui.app import make_app
+
+    class Bare(ModalScreen[None]):
+        def compose(self) -> ComposeResult:
+            with VerticalScroll(id="rules"):
+                yield Static("line\n" * 200)
+
+        def on_mount(self) -> None:
+            scroll = self.query_one("#rules", VerticalScroll)
+            self.call_after_refresh(lambda: scroll.scroll_to(y=50, animate=False))
+
+    app = make_app(tempfile.mkdtemp())
+    times = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(runs):
+            start = time.perf_counter()
+            await app.push_screen(Bare())
+            rules = app.screen.query_one("#rules", VerticalScroll)
+            while rules.scroll_y == 0:
+                await asyncio.sleep(0.001)
+            times.append((time.perf_counter() - start) * 1000)
+            app.pop_screen()
+            await pilot.pause()
+    return times
+
+
+async def opening_ms(game_id: str, runs: int) -> list[float]:
+    """Milliseconds from push to the section at the top, for `runs` openings of `game_id`."""
+    from textual.containers import VerticalScroll
+
+    from penguin_tables.ui.app import make_app
+    from penguin_tables.ui.screens.help import HelpScreen
+
+    section = page_of(game_id).sections[-2].slug
+    app = make_app(tempfile.mkdtemp())
+    times = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(runs):
+            start = time.perf_counter()
+            await app.push_screen(HelpScreen(game_id, section))
+            rules = app.screen.query_one("#rules", VerticalScroll)
+            while rules.scroll_y == 0:
+                await asyncio.sleep(0.001)
+            times.append((time.perf_counter() - start) * 1000)
+            app.pop_screen()
+            await pilot.pause()
+    return times
+
+
+def longest_page() -> str:
+    return max(CATALOGUE, key=lambda game_id: len(rules_text(game_id)))
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
+    bare = asyncio.run(bare_modal_ms(runs + 1))[1:]
+    print(f"{'bare modal':15}       median {statistics.median(bare):5.1f} ms (the floor)")
+    for game_id in sorted(CATALOGUE, key=lambda g: -len(rules_text(g))):
+        times = asyncio.run(opening_ms(game_id, runs + 1))
+        first, rest = times[0], times[1:]
+        mark = " (longest page)" if game_id == longest_page() else ""
+        print(
+            f"{game_id:15} {len(rules_text(game_id)) // 1024:3d} kB: median "
+            f"{statistics.median(rest):5.1f} ms, slowest {max(rest):5.1f} ms, first {first:5.1f} ms "
+            f"(target < {TARGET_MS:.0f} ms){mark}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The rules pane is a reader (issue 41): contents to jump to a section, a search that finds the
+next line or says there is none, the pane opened at a section, and Esc back where you were."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList, Static
+
+from penguin_tables.engine.rules_page import page_of
+from penguin_tables.ui.app import make_app
+from penguin_tables.ui.screens.help import HelpScreen
+from penguin_tables.ui.screens.lobby import LobbyScreen
+from tests.ui.conftest import screen_text, wait_for
+
+GAME = "penguin-party"
+
+
+def pane(app: object) -> HelpScreen:
+    screen = getattr(app, "screen", None)
+    assert isinstance(screen, HelpScreen)
+    return screen
+
+
+def top_section(screen: HelpScreen) -> int:
+    """The section whose heading stands nearest the top of the view."""
+    scroll_y = screen.query_one("#rules", VerticalScroll).scroll_y
+    blocks = list(screen.query(".rules-section").results(Static))
+    return max(i for i, b in enumerate(blocks) if b.virtual_region.y - 1 <= scroll_y)
+
+
+async def test_the_contents_jump_to_a_section_at_80_columns(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        screen = pane(app)
+        contents = screen.query_one("#contents", OptionList)
+        assert not contents.display  # narrow: the page has the width until `c`
+        await pilot.press("c", "down", "down", "enter")
+        await pilot.pause(0.2)
+        assert not contents.display
+        assert top_section(screen) == 2
+        assert page_of(GAME).sections[2].title in screen_text(app)
+
+
+async def test_a_search_brings_each_match_to_the_top_and_says_where(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        screen = pane(app)
+        await pilot.press("slash", *"penalty", "enter")
+        await pilot.pause(0.1)
+        first = screen.query_one("#rules", VerticalScroll).scroll_y
+        assert "“penalty”: 1 of" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause(0.1)
+        assert "“penalty”: 2 of" in screen_text(app)
+        assert screen.query_one("#rules", VerticalScroll).scroll_y > first
+        await pilot.press("N")
+        await pilot.pause(0.1)
+        assert "“penalty”: 1 of" in screen_text(app)
+
+
+async def test_a_search_with_no_match_says_so(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("slash", *"zebra crossing", "enter")
+        await pilot.pause(0.1)
+        assert "No match for “zebra crossing” on this page." in screen_text(app)
+
+
+async def test_the_pane_opens_at_a_section_and_esc_returns(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        notes = page_of(GAME).index_of("Table notes")
+        assert notes is not None
+        await app.push_screen(HelpScreen(GAME, "table-notes"))
+        screen = pane(app)
+        rules = screen.query_one("#rules", VerticalScroll)
+        await wait_for(pilot, lambda: rules.scroll_y > 0)
+        assert screen.query_one("#contents", OptionList).display  # wide: beside the page
+        assert top_section(screen) == notes or rules.scroll_y == rules.max_scroll_y
+        await pilot.press("slash", "x")
+        await pilot.press("escape")  # first Esc closes the search line
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, LobbyScreen)
