@@ -31,7 +31,7 @@ from penguin_tables.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallS
 if TYPE_CHECKING:
     from penguin_tables.session.saves import Envelope, SaveFolder
     from penguin_tables.session.table import Table
-    from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
+    from penguin_tables.ui.screens.opening import OpenReplay, OpenTable
 
 
 @runtime_checkable

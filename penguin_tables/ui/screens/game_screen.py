@@ -17,19 +17,19 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
-from penguin_tables.session.saves import Envelope, SeatTaken
+from penguin_tables.session.saves import SeatTaken
 from penguin_tables.session.scene import Scene
 from penguin_tables.session.seat_window import NoSuchSeat
 from penguin_tables.session.table import Table
 from penguin_tables.ui.screens.curtain import curtain_for
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.opening import OpenReplay, OpenTable
 from penguin_tables.ui.screens.thinking import ThinkingBar
 from penguin_tables.ui.screens.unsaved_moves import UnsavedMoves
 from penguin_tables.ui.widgets.board import Board
@@ -351,19 +351,3 @@ class GameScreen(UnsavedMoves):
         self.app.pop_screen()
         if saved:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)
-
-
-class OpenTable(Message):
-    """Ask the app to show `table` on its game's screen (a rematch, a new or resumed game)."""
-
-    def __init__(self, table: Table) -> None:
-        super().__init__()
-        self.table = table
-
-
-class OpenReplay(Message):
-    """Ask the app to replay the saved game `envelope`."""
-
-    def __init__(self, envelope: Envelope) -> None:
-        super().__init__()
-        self.envelope = envelope

@@ -27,8 +27,8 @@ from penguin_tables.session.saves import (
 from penguin_tables.session.seat_window import NoSuchSeat, SeatWindow
 from penguin_tables.session.table import Table
 from penguin_tables.ui.screens.confirm import ConfirmScreen
-from penguin_tables.ui.screens.game_screen import OpenReplay, OpenTable
 from penguin_tables.ui.screens.lobby import unused_key
+from penguin_tables.ui.screens.opening import OpenReplay, OpenTable
 from penguin_tables.ui.screens.seat_choice import OPEN_ELSEWHERE, SeatChoiceScreen
 
 FILTERS = ("all", "unfinished", "finished")

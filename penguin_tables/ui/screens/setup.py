@@ -19,7 +19,7 @@ from penguin_tables.engine.search import levels
 from penguin_tables.session.saves import Seat
 from penguin_tables.session.seat_window import SHARED_KEYBOARD, WATCHING, SeatWindow
 from penguin_tables.session.table import Table
-from penguin_tables.ui.screens.game_screen import OpenTable
+from penguin_tables.ui.screens.opening import OpenTable
 
 HUMAN = "human"
 
