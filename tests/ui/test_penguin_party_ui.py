@@ -228,6 +228,7 @@ async def test_round_summary_waits_for_enter_before_the_next_deal(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         board = board_of(app)
         await wait_for(pilot, board.showing_summary)
+        await pilot.pause()  # the frame that shows it
         shown = screen_text(app)
         assert "Round 1 of 2 is over" in shown
         assert "Round 2 of 2: Bob starts" in shown and "fewer is better" in shown

@@ -270,7 +270,7 @@ async def busy_seat(pilot: Any, screen: GameScreen, step: int, rng: random.Rando
     seat = screen.viewer
     assert seat is not None
     await pilot.press("h")
-    await wait_for(pilot, lambda: not screen._thinking)
+    await wait_for(pilot, lambda: not screen.computers.thinking)
     await assert_same_after_resample(pilot, screen, seat, rng)
     if screen.table.undo_refusal(seat) is not None:
         await pilot.press("u")
@@ -401,9 +401,9 @@ async def test_a_hint_still_thinking_when_the_seat_moves_never_arrives(
         assert screen.perform(table.game.legal_actions(table.state)[0])
         await take_keyboard(pilot, screen, 1)
         await pilot.press("h")
-        assert screen._thinking
+        assert screen.computers.thinking
         assert screen.perform(table.game.legal_actions(table.state)[-1])
-        assert not screen._thinking  # the hand-over stopped waiting for it
+        assert not screen.computers.thinking  # the hand-over stopped waiting for it
         ready.set()
         await wait_for(pilot, lambda: table.envelope.hints.get("1") == 1)
         await pilot.pause(0.2)

@@ -599,7 +599,7 @@ async def test_a_computer_not_to_move_catches_on_the_clock(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, GameScreen)
         clock = FakeClock()
-        screen.clock = clock
+        screen.computers.clock = clock
         await act(pilot, screen)  # play the skip card (naming white)
         await act(pilot, screen)  # and place it: one card left, the "Penguin!" moment
         assert tab.state.phase == "call"

@@ -1,12 +1,16 @@
-"""The frame around every live game: turn flow, hand-offs, curtain, undo, the end of the game.
+"""The screen of every live game: turn flow, hand-offs, curtain, undo, the end of the game.
 
-The frame owns the `Table` (the session) and asks it what it needs (the scene of the seat at the
+The screen owns the `Table` (the session) and asks it what it needs (the scene of the seat at the
 keyboard, whether a hand-off needs the curtain, the outcome); the game's own `Board` gets only
 scenes and answers with picks. So a board cannot show a secret of another seat: it never has one.
-Autosave, hand-offs and game over happen here, once; the computers' timing is in
-`computer_turns.py`, the undo and redo keys in `undo_keys.py`, moves the folder would not save in
-`unsaved_moves.py`, a saved game's replay in `replay_screen.py`. A rematch begun in another window
-of this table is followed here (`session/rematch.py`).
+Autosave, hand-offs and game over happen here, once; another window's change to the save (and its
+rematch) is followed here.
+
+It is composed of parts it owns, not built on base classes: the frame (`TableFrame`: title, board,
+scoreboard and log, shared with the replay) and the computers (`ComputerSeats`: their timing,
+thinking, hints and catches), which get attributes and post what they decided; the keys' rules and
+words (`table_keys.py`), the question before leaving unsaved moves (`unsaved_moves.py`) and where a
+finished table goes next (`game_end.py`) are plain functions.
 """
 
 from __future__ import annotations
@@ -16,60 +20,63 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.binding import BindingType
+from textual.reactive import var
+from textual.screen import ModalScreen, Screen
 
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
-from penguin_tables.session.saves import SeatTaken
 from penguin_tables.session.scene import Scene
-from penguin_tables.session.seat_window import NoSuchSeat
 from penguin_tables.session.table import Table
+from penguin_tables.ui.screens.computer_turns import ComputerSeats
 from penguin_tables.ui.screens.curtain import curtain_for
+from penguin_tables.ui.screens.game_end import LEAVING, covered, leave_for, rematch_elsewhere
 from penguin_tables.ui.screens.game_over import GameOverScreen
-from penguin_tables.ui.screens.opening import OpenReplay, OpenTable
-from penguin_tables.ui.screens.thinking import ThinkingBar
-from penguin_tables.ui.screens.unsaved_moves import UnsavedMoves
+from penguin_tables.ui.screens.opening import OpenTable
+from penguin_tables.ui.screens.table_keys import (
+    TABLE_KEYS,
+    TAKEN_BACK,
+    KeysNow,
+    key_works,
+    why_no_undo,
+    why_not,
+)
+from penguin_tables.ui.screens.unsaved_moves import SAVED_AGAIN, leave_or_ask
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.save_banner import SaveBanner
+from penguin_tables.ui.widgets.table_frame import TableFrame, live_title
 
-#: The keys of a person at the table, which a spectator's window does not offer.
-SEATED_KEYS = frozenset({"hint", "undo", "explain_no_undo", "redo"})
 #: How often a live table looks whether another window changed its save (a stat, no read).
 FOLLOW_SECONDS = 0.2
 
 
-class GameScreen(UnsavedMoves):
+class GameScreen(Screen[None]):
     """One game at the table: a title, the game's board, the scoreboard and log, the footer."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark,f1", "rules", "Rules"),
-        Binding("t", "take_over", "Take over"),
-        Binding("q", "lobby", "Lobby"),
-        Binding("u", "undo", "Undo"),
-        Binding("u", "explain_no_undo", "Undo", show=False),
-        Binding("r,ctrl+y", "redo", "Redo"),
-        Binding("r,ctrl+y", "explain('redo')", "Redo", show=False),
-        Binding("o", "show_outcome", "Final scores"),
-        Binding("h", "hint", "Hint"),
-        Binding("escape", "hurry", "Decide now", show=False),
-        Binding("o", "explain('show_outcome')", "Final scores", show=False),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = list(TABLE_KEYS)
+
+    #: The seat whose eyes the screen shows (None: nobody's, as a spectator or behind the curtain).
+    viewer: var[int | None] = var(None, init=False)
 
     def __init__(
         self, table: Table, board: Board, *, bot_delay: float = 0.6, think_seconds: float = 1.0
     ) -> None:
-        super().__init__(table, board, bot_delay=bot_delay, think_seconds=think_seconds)
+        super().__init__()
+        self.table = table
+        self.board = board
+        self.frame = TableFrame(board, SaveBanner())
+        self.computers = ComputerSeats(
+            table, bot_delay=bot_delay, think_seconds=think_seconds, held=board.holds_table
+        )
+        #: The curtain hides the table while the keyboard changes hands (secrets at stake).
+        self._curtain_up = False
 
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static(id="game-title")
-        yield SaveBanner()
-        yield from self.body()
-        yield ThinkingBar()
+        yield self.frame
+        yield self.computers
         yield KeysFooter()
 
     # ----- the scene ------------------------------------------------------------------------------
@@ -81,7 +88,6 @@ class GameScreen(UnsavedMoves):
         self.board.focus()
         self.rewrite_log()
         self.after_change()
-        self.watch_computers()
         #: A rematch save already there is an old one: only one begun from now on is followed.
         self._rematch_seen = rematch.exists(self.table)
         #: The stat poll of the save (tests pause it to hold a window stale).
@@ -102,21 +108,19 @@ class GameScreen(UnsavedMoves):
     def _follow_a_rematch(self) -> None:
         """Another window began the rematch of this finished table: go on to it, seated as this
         window is (not from under a screen of its own, such as the rules: next time)."""
-        on_top = next(s for s in reversed(self.app.screen_stack) if not isinstance(s, ModalScreen))
-        if on_top is not self:
+        if covered(self):
             return
-        try:
-            table = rematch.join(self.table)
-        except (SeatTaken, NoSuchSeat) as exc:
-            self._rematch_seen = True
-            self.notify(f"A rematch began in another window; not joined here: {exc}.")
+        joined = rematch_elsewhere(self.table)
+        if joined is None:
             return
-        if table is not None:
-            self._rematch_seen = True
-            self._forget_the_seat()  # the final scores and any dialog go
-            self.app.pop_screen()
-            self.app.post_message(OpenTable(table))
-            self.app.notify("A rematch began in another window.", title="Another window")
+        self._rematch_seen = True
+        if isinstance(joined, str):  # not joined here: why
+            self.notify(joined)
+            return
+        self._forget_the_seat()  # the final scores and any dialog go
+        self.app.pop_screen()
+        self.app.post_message(OpenTable(joined))
+        self.app.notify("A rematch began in another window.", title="Another window")
 
     def show_followed(self, followed: Followed, refused: str = "") -> None:
         """Show the table as another window left it, and say what happened there (and, if this
@@ -132,29 +136,18 @@ class GameScreen(UnsavedMoves):
 
     def rewrite_log(self) -> None:
         """Show the seat's own log (after an undo or a redo rewrote it)."""
-        self.show_log(self.current_scene().log)
+        self.frame.show_log(self.current_scene().log)
 
     def redraw(self) -> None:
         """Build the scene once and hand it to the board, the title and the scoreboard."""
         scene = self.current_scene()
-        self.draw(scene, self.title_line(scene))
-        self.show_log(scene.log)
+        self.frame.draw(scene, self.title_line(scene))
+        self.frame.show_log(scene.log)
         self.refresh_bindings()
         self.query_one(SaveBanner).show_problem(self.unsaved_problem())
 
     def title_line(self, scene: Scene[Any]) -> Text:
-        title = Text(f"{scene.title}  ", style="bold")
-        if scene.to_move is None:
-            title.append("Game over", style="bold reverse")
-        else:
-            title.append("To move: ")
-            title.append(scene.name(scene.to_move), style="bold reverse")
-            if scene.is_computer(scene.to_move):
-                title.append(" (computer)")
-        window = self.table.window.words(scene.seats)
-        if window:  # a window of one seat, or a spectator's, says so (a name is plain text)
-            title.append(f"  · {window}", style="italic")
-        return title
+        return live_title(scene, self.table.window.words(scene.seats))
 
     def watch_viewer(self) -> None:
         self.redraw()
@@ -187,34 +180,58 @@ class GameScreen(UnsavedMoves):
         if self.is_my_turn() and seat is not None:
             self._decide(lambda: self.table.pick(seat, key))
 
-    def _decide(self, act: Callable[[], list[str]]) -> None:
-        """Take a pick (`act` returns the log lines of what reached the table); a refused one is
-        explained and changes nothing, one made stale by another window is not made."""
+    def _decide(
+        self, act: Callable[[], list[str]], refused: str = "Your move was not made."
+    ) -> bool:
+        """Take a pick or play (`act` returns the log lines of what reached the table); a refused
+        one is explained and changes nothing, one made stale by another window is not made (and
+        `refused` says so). Whether it reached the table."""
         try:
             lines = act()
         except StaleTable as exc:
-            self.show_followed(exc.followed, "Your move was not made.")
-            return
-        except IllegalAction as exc:
-            self.notify(str(exc), title="Not allowed", severity="warning")
-            return
-        if not lines:  # a pick towards the decision: nothing reached the table yet
-            self.redraw()
-            return
-        self.after_change()
-
-    def perform(self, action: Any) -> bool:
-        """Play `action` for the seat to move; a refused action is explained and changes nothing."""
-        try:
-            self.table.play(action)
-        except StaleTable as exc:  # the computer's action: made elsewhere, or no longer due
-            self.show_followed(exc.followed)
+            self.show_followed(exc.followed, refused)
             return False
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
+            return False
+        if not lines:  # a pick towards the decision: nothing reached the table yet
+            self.redraw()
             return False
         self.after_change()
         return True
+
+    def perform(self, action: Any) -> bool:
+        """Play `action` for the seat to move; a refused action is explained and changes nothing
+        (a computer's action made elsewhere, or no longer due, needs no words of refusal)."""
+        return self._decide(lambda: [self.table.play(action)], refused="")
+
+    # ----- what the computers decided -------------------------------------------------------------
+    def on_computer_seats_decided(self, message: ComputerSeats.Decided) -> None:
+        """A computer's action, played if the table is still the one it was worked out on (not
+        after an undo or a resume); the computer's turn is let go of either way."""
+        message.stop()
+        try:
+            if message.revision == self.table.revision:
+                self.perform(message.action)
+            else:  # worked out for a table since replaced: the computer to move decides again
+                self.computers.schedule()
+        finally:
+            self.computers.done()
+
+    def on_computer_seats_hinted(self, message: ComputerSeats.Hinted) -> None:
+        """A hint, shown only to the seat that asked, on the table it asked about."""
+        message.stop()
+        seat, revision = message.seat, message.revision
+        if self.table.revision == revision and self.viewer == seat and not self._curtain_up:
+            self.notify(
+                f"Suggested: {message.words}\nEstimated chance of winning: {message.chance:.0%}",
+                title="Hint",
+                timeout=12,
+            )
+
+    def on_computer_seats_save_changed(self, message: ComputerSeats.SaveChanged) -> None:
+        message.stop()
+        self.show_followed(message.followed, message.refused)
 
     def after_change(self) -> None:
         """Decide what happens next: game over, a computer move, a hand-off, or the same player.
@@ -223,7 +240,7 @@ class GameScreen(UnsavedMoves):
         seat = self.table.to_move()
         window = self.table.window
         if not self.table.seat_is_computer(seat):
-            self.stop_waiting()  # whoever we waited for has moved: nothing to wait for now
+            self.computers.stop_waiting()  # whoever we waited for has moved: nothing to wait for now
         if window.bound:
             self.viewer = window.viewer
         if seat is None:
@@ -234,7 +251,7 @@ class GameScreen(UnsavedMoves):
             if self.viewer is None and not self._humans() and not window.bound:
                 self.viewer = seat
             self.redraw()
-            self.schedule_computer()
+            self.computers.schedule()
             return
         if seat != self.viewer and not window.bound:
             # The mover's board sees the outcome of its own move (a board may answer it: Frozen
@@ -247,20 +264,31 @@ class GameScreen(UnsavedMoves):
     def _humans(self) -> list[int]:
         return [i for i, s in enumerate(self.table.seats) if s.kind == "human"]
 
+    def is_my_turn(self) -> bool:
+        """Whether the person at the keyboard may act now (a human seat to move, curtain down)."""
+        seat = self.table.to_move()
+        if seat is None or seat != self.viewer or self._curtain_up:
+            return False
+        return not self.table.seat_is_computer(seat)
+
+    def _curtain(self, *, up: bool) -> None:
+        """The curtain goes up over the table (or comes down): no computer catches behind it."""
+        self._curtain_up = self.computers.curtain_up = up
+
     def _hand_over(self, seat: int) -> None:
         """Switch the keyboard to `seat`, behind the curtain when secrets are at stake."""
         self._forget_the_seat()
         if not self.table.needs_curtain():
             self.viewer = seat  # `watch_viewer` redraws
             return
-        self._curtain_up = True
+        self._curtain(up=True)
         note = self.board.curtain_note(self.table.scene(None), seat)
         if self.viewer is None:
             self.redraw()  # the watcher redraws only on a change
         self.viewer = None
 
         def lift(_: None) -> None:
-            self._curtain_up = False
+            self._curtain(up=False)
             self.viewer = seat
             self.board.focus()
 
@@ -272,28 +300,19 @@ class GameScreen(UnsavedMoves):
         self.app.clear_notifications()
         while self.app.screen is not self and isinstance(self.app.screen, ModalScreen):
             self.app.pop_screen()
-        self.stop_thinking_for_good()
+        self.computers.stop_thinking_for_good()
 
     def _after_game_over(self, choice: str | None, *, confirmed: bool = False) -> None:
-        if choice in ("rematch", "replay", "lobby") and not confirmed:  # each leaves this table
-            self.when_saved_or_confirmed(lambda: self._after_game_over(choice, confirmed=True))
-            return
-        if choice == "rematch":
-            try:
-                table = rematch.start(self.table)
-            except (SeatTaken, NoSuchSeat) as exc:
-                self.notify(f"No rematch here: {exc}.", severity="warning")
-                return
-            self._rematch_seen = True
-            self.app.pop_screen()
-            self.app.post_message(OpenTable(table))
-        elif choice == "replay":
-            self.app.pop_screen()
-            self.app.post_message(OpenReplay(self.table.envelope))
-        elif choice == "lobby":
-            self.app.pop_screen()
-        elif choice == "board":
+        if choice == "board":
             self.refresh_bindings()
+        elif choice in LEAVING and not confirmed:  # each leaves this table
+            self.when_saved_or_confirmed(lambda: self._after_game_over(choice, confirmed=True))
+        elif choice in LEAVING:
+            refused = leave_for(self.app, self.table, choice)
+            if refused is not None:
+                self.notify(refused, severity="warning")
+            elif choice == "rematch":
+                self._rematch_seen = True
 
     def _outcome_when_read(self) -> None:
         """The final scores, once the board has nothing left to read first (Penguin Party's last
@@ -314,40 +333,100 @@ class GameScreen(UnsavedMoves):
 
     # ----- which keys work now --------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.table.window.watching and (action in SEATED_KEYS or parameters == ("redo",)):
-            return False  # a spectator decides nothing: no hint, undo or redo to offer
-        over = self.table.is_over()
-        live = not self._curtain_up and not over
-        if action == "hurry":
-            return self._thinking
-        if action == "take_over":
-            return self._unanswering and not over
-        if action == "hint":
-            return live and not self._thinking and self.is_my_turn()
-        if action == "show_outcome":
-            return over
-        if action == "undo":
-            return live and self.table.undo_refusal(self.viewer) is None
-        if action == "explain_no_undo":
-            return live and self.table.undo_refusal(self.viewer) is not None
-        if action == "redo":
-            return live and self.table.can_redo() and self.is_my_turn()
-        if action == "explain":  # a frame key that cannot be used now says why instead
-            return not self.check_action(str(parameters[0]), ())
-        return True
+        computers = self.computers
+        now = KeysNow(
+            self.viewer,
+            self._curtain_up,
+            computers.thinking,
+            computers.unanswering,
+            self.is_my_turn(),
+        )
+        return key_works(self.table, now, action, parameters)
 
     def on_unmount(self) -> None:
         """The window leaves the table: its seat is free for another window."""
         self.table.leave()
 
     # ----- keys -----------------------------------------------------------------------------------
+    def action_rules(self) -> None:
+        from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
+
+        self.app.push_screen(HelpScreen(self.table.game.id))
+
+    def action_take_over(self) -> None:
+        """`t`: work out the computer's move here; the window holding it stopped answering."""
+        self.computers.take_over()
+
+    def action_hurry(self) -> None:
+        """Escape while the computer thinks: it plays the best move it has found so far."""
+        self.computers.hurry()
+
+    def action_hint(self) -> None:
+        """Ask the strong player what it would do here, from this seat's knowledge only."""
+        if not self.is_my_turn() or self.viewer is None:
+            self.notify("A hint is for the player whose turn it is.", severity="warning")
+            return
+        self.computers.hint(self.viewer)
+
+    def action_undo(self) -> None:
+        self._rewind(lambda: self.table.undo(self.viewer), "Nothing was taken back.", TAKEN_BACK)
+
+    def action_explain_no_undo(self) -> None:
+        self.notify(why_no_undo(self.table, self.viewer), title="Undo", severity="warning")
+
+    def action_redo(self) -> None:
+        self._rewind(self.table.redo, "Nothing was played again.")
+
+    def _rewind(self, change: Callable[[], object], refused: str, done: str = "") -> None:
+        """Make an undo or a redo (`change`), which rewrites the log; if another window changed
+        the table first, show that instead and say what was `refused`."""
+        try:
+            change()
+        except StaleTable as exc:
+            self.show_followed(exc.followed, refused)
+            return
+        self.rewrite_log()
+        if done:
+            self.notify(done, timeout=2)
+        self.after_change()
+
+    def action_explain(self, action: str) -> None:
+        """A key that does nothing now says why (redo, the final scores)."""
+        notice = why_not(self.table, action)
+        self.notify(notice, title="Nothing happened", severity="warning", timeout=4)
+
     def action_lobby(self) -> None:
         """Back to the lobby; the game is already saved after every move."""
         self.when_saved_or_confirmed(self._leave)
 
+    # ----- moves the save file lacks --------------------------------------------------------------
+    def unsaved_problem(self) -> str | None:
+        """Why the save file lacks the latest moves (read-only folder, full disk), or None."""
+        return self.table.save_problem()
+
+    def when_saved_or_confirmed(self, leave: Callable[[], None]) -> None:
+        """Leave the table now if its save file has every move (trying once more if it had not),
+        else only once the player confirms that the unsaved moves will be lost."""
+        if self.unsaved_problem() is not None:
+            self._retry_save()
+        leave_or_ask(self, self.unsaved_problem(), leave)
+
+    def on_save_banner_retry(self, message: SaveBanner.Retry) -> None:
+        message.stop()
+        self._retry_save()
+
+    def _retry_save(self) -> None:
+        followed = self.table.follow()  # writes what the file lacks, or takes a newer game
+        if followed is not None:
+            self.show_followed(followed)
+        problem = self.unsaved_problem()
+        if problem is None:
+            self.notify(SAVED_AGAIN, timeout=4)
+        self.query_one(SaveBanner).show_problem(problem)
+
     def _leave(self) -> None:
         saved = self.unsaved_problem() is None
-        self.workers.cancel_group(self, "thinking")
+        self.computers.cancel_search()
         self.app.pop_screen()
         if saved:
             self.app.notify("Game saved. Resume it from the lobby.", timeout=3)

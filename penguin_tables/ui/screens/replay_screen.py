@@ -2,27 +2,26 @@
 
 The screen holds a `Replay` (the session's scenes of the recorded game) and the step and seat on
 view; it never holds a state. An unfinished game shows only what everyone at the table saw; a
-finished one opens every hand, the seat to move first, and Tab shows another.
+finished one opens every hand, the seat to move first, and Tab shows another. It composes the
+same `TableFrame` as a live table, with the replay bar under the title.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Static
+from textual.screen import Screen
 
 from penguin_tables.session.replay import Replay
-from penguin_tables.session.scene import Scene
-from penguin_tables.ui.screens.table_frame import TableFrame
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.replay_bar import ReplayBar
+from penguin_tables.ui.widgets.table_frame import TableFrame, replay_title
 
 
-class ReplayScreen(TableFrame):
+class ReplayScreen(Screen[None]):
     """The recorded game at one step, from one seat (or from nobody's, hands hidden)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -31,16 +30,17 @@ class ReplayScreen(TableFrame):
     ]
 
     def __init__(self, replay: Replay, board: Board) -> None:
-        super().__init__(board, replay.game.id)
+        super().__init__()
         self.replay = replay
+        self.board = board
+        bar = ReplayBar(replay.last, seats=replay.mode == "open", id="replay-bar")
+        self.frame = TableFrame(board, bar)
         #: The step on view (0: the deal) and the seat whose hand is open (None: nobody's).
         self.index = 0
         self.viewer: int | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="game-title")
-        yield ReplayBar(self.replay.last, seats=self.replay.mode == "open", id="replay-bar")
-        yield from self.body()
+        yield self.frame
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -52,24 +52,12 @@ class ReplayScreen(TableFrame):
         self.index = index
         if self.replay.mode == "open":
             self.viewer = self.replay.mover(index)
-        self.show_log(self.replay.log(index))
+        self.frame.show_log(self.replay.log(index))
         self.redraw()
 
     def redraw(self) -> None:
         scene = self.replay.scene(self.index, self.viewer)
-        self.draw(scene, self.title_line(scene))
-
-    def title_line(self, scene: Scene[Any]) -> Text:
-        # A replay's own words are long: the short title (as in the lobby) keeps it on one line.
-        title = Text(f"{scene.title.split(':')[0]}  ", style="bold")
-        title.append("Replay", style="bold reverse")
-        if scene.mode == "open":
-            title.append("  every hand open; showing ")
-            title.append(scene.name(scene.viewer or 0), style="bold")
-            title.append("  (Tab: another player)")
-        else:
-            title.append("  game in progress: only what everyone at the table saw")
-        return title
+        self.frame.draw(scene, replay_title(scene))
 
     def on_replay_bar_moved(self, message: ReplayBar.Moved) -> None:
         self.show_step(message.index)
@@ -87,6 +75,11 @@ class ReplayScreen(TableFrame):
 
     def on_board_back(self, message: Board.Back) -> None:
         message.stop()
+
+    def action_rules(self) -> None:
+        from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
+
+        self.app.push_screen(HelpScreen(self.replay.game.id))
 
     def action_lobby(self) -> None:
         self.app.pop_screen()
