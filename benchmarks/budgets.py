@@ -20,8 +20,8 @@ from typing import Any
 
 from benchmarks.flat_mc import flat_monte_carlo
 from penguin_tables.engine.game import Game
-from penguin_tables.engine.registry import GAMES, policy_for
-from penguin_tables.engine.search import SearchBudget, search
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import SearchBudget, policy_for, search
 
 STRONG_ITERATIONS = 100
 FLAT_PLAYOUTS = 30

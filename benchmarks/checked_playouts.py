@@ -18,7 +18,7 @@ from rich.table import Table as RichTable
 
 from benchmarks.common import chosen_games
 from benchmarks.soak import jobs
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.engine.registry import GAMES
 
 SOAK_GAMES = 10_000

@@ -13,7 +13,7 @@ import random
 import statistics
 import time
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState

@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import MoveTo, StopHere
 from penguin_tables.games.jewels.content import FLOOR, content

@@ -21,8 +21,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from penguin_tables.engine.checks import PlayoutFailure, random_playout
 from penguin_tables.engine.options import every_option_set
-from penguin_tables.engine.playout import PlayoutFailure, random_playout
 from penguin_tables.engine.registry import GAMES
 
 Job = tuple[str, int, int, dict[str, Any]]  # game id, players, seed, options

@@ -15,7 +15,7 @@ import hashlib
 
 from benchmarks.common import chosen_games
 from benchmarks.soak import jobs
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.engine.registry import GAMES
 
 

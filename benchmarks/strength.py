@@ -30,11 +30,17 @@ from rich.console import Console
 from rich.progress import Progress
 
 from benchmarks.flat_mc import flat_monte_carlo
-from penguin_tables.engine.arena import MAX_MOVES, Played, Standings, level_chooser, play_game
+from penguin_tables.engine.game import Chooser
 from penguin_tables.engine.options import typed_options
-from penguin_tables.engine.playout import Chooser
-from penguin_tables.engine.registry import GAMES, policy_for
-from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import STRONG, SearchBudget, computer_move, policy_for
+from penguin_tables.engine.search.arena import (
+    MAX_MOVES,
+    Played,
+    Standings,
+    level_chooser,
+    play_game,
+)
 
 RESULTS = Path(__file__).parent / "results" / "strength.json"
 

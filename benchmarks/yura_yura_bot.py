@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 from unittest.mock import patch
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Action, place_action
 from penguin_tables.games.yura_yura.meter import skill_reading

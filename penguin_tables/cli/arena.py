@@ -54,8 +54,8 @@ def run_arena(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table as RichTable
 
-    from penguin_tables.engine.arena import MAX_MOVES, level_chooser, play_games
     from penguin_tables.engine.registry import get_game
+    from penguin_tables.engine.search.arena import MAX_MOVES, level_chooser, play_games
 
     game = get_game(args.game)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]

@@ -167,7 +167,7 @@ class Draft(Generic[V]):
         found = []
         for action in self.game.legal_actions(self.drafted):
             path = self.game.choice_path(self.drafted, action)
-            if tuple(_key(e) for e in path[:depth]) == tuple(_key(e) for e in self.partial):
+            if tuple(path_key(e) for e in path[:depth]) == tuple(path_key(e) for e in self.partial):
                 found.append((path, action))
         return found
 
@@ -218,7 +218,7 @@ class Draft(Generic[V]):
     def _advance(self, head: PathElement) -> Draft[V] | Decided:
         partial = (*self.partial, head)
         depth = len(partial)
-        matching = [(p, a) for p, a in self._paths if _key(p[depth - 1]) == _key(head)]
+        matching = [(p, a) for p, a in self._paths if path_key(p[depth - 1]) == path_key(head)]
         finished = [a for p, a in matching if len(p) == depth]
         if not finished:
             return self._with(partial=partial, paths=matching)
@@ -255,7 +255,8 @@ class Draft(Generic[V]):
         return [action for _, action in self._paths]
 
 
-def _key(element: PathElement) -> Hashable:
+def path_key(element: PathElement) -> Hashable:
+    """What tells picks apart: a choice's key, or a subset pick's set of keys."""
     return element.key if isinstance(element, Choice) else element.keys
 
 
@@ -264,24 +265,3 @@ def label_of(element: PathElement) -> str:
     if isinstance(element, Choice):
         return element.label
     return element.label or ", ".join(item.label for item in element.items)
-
-
-def check_paths(game: Game[Any, Any, Any], state: Any) -> None:
-    """Raise AssertionError unless every legal action has its own path and none is another's prefix.
-
-    That is what makes the picks reach exactly `legal_actions(state)`: nothing missing, nothing extra.
-    """
-    keyed: dict[tuple[Hashable, ...], Any] = {}
-    for action in game.legal_actions(state):
-        path = game.choice_path(state, action)
-        if not path:
-            raise AssertionError(f"{action} has an empty choice path")
-        key = tuple(_key(e) for e in path)
-        if key in keyed:
-            raise AssertionError(f"{action} and {keyed[key]} share the choice path {key}")
-        keyed[key] = action
-    keys = sorted(keyed, key=len)
-    for index, short in enumerate(keys):
-        for long in keys[index + 1 :]:
-            if long[: len(short)] == short:
-                raise AssertionError(f"the path of {keyed[short]} is a prefix of {keyed[long]}")

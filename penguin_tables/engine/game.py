@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -33,6 +33,9 @@ from penguin_tables.engine.state import GameState
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
 V = TypeVar("V")
+
+#: A player as the harnesses drive one (the playout checks, the arena): state and rng -> its action.
+Chooser = Callable[[Any, random.Random], Any]
 
 
 class Game(ABC, Generic[S, A, V]):

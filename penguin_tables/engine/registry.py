@@ -16,7 +16,6 @@ from penguin_tables.engine.manifest import Manifest
 
 if TYPE_CHECKING:  # the contract loads pydantic; the lobby reads the catalogue without it
     from penguin_tables.engine.game import Game
-    from penguin_tables.engine.policy import SearchPolicy
 
 GAMES_FOLDER = Path(__file__).resolve().parent.parent / "games"
 
@@ -86,12 +85,3 @@ def action_migration_for(game: Game[Any, Any, Any]) -> ActionMigration:
     package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
     migration: ActionMigration | None = getattr(package, "migrate_actions", None)
     return migration if migration is not None else (lambda actions: actions)
-
-
-def policy_for(game: Game[Any, Any, Any]) -> SearchPolicy[Any, Any]:
-    """The strong search's tuning for `game`: its package's `POLICY`, or the plain default."""
-    from penguin_tables.engine.policy import SearchPolicy
-
-    package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
-    policy: SearchPolicy[Any, Any] | None = getattr(package, "POLICY", None)
-    return policy if policy is not None else SearchPolicy(game)

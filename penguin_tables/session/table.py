@@ -15,8 +15,8 @@ from penguin_tables.engine.decisions import Draft, Step
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.engine.registry import get_game, policy_for
-from penguin_tables.engine.search import SearchBudget
+from penguin_tables.engine.registry import get_game
+from penguin_tables.engine.search import SearchBudget, policy_for
 from penguin_tables.session import file_sync, out_of_turn
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.computer_jobs import ComputerJob, HintJob

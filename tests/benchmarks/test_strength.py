@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from benchmarks import strength
-from penguin_tables.engine.arena import Played, Standings
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
+from penguin_tables.engine.search.arena import Played, Standings
 from penguin_tables.games.yura_yura.advice import steadiest
 
 

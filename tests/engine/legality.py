@@ -12,9 +12,8 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from penguin_tables.engine.game import Game
+from penguin_tables.engine.game import Chooser, Game
 from penguin_tables.engine.options import every_option_set
-from penguin_tables.engine.playout import Chooser
 
 
 def reachable_states(

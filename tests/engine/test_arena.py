@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from penguin_tables.engine.arena import Played, Standings, play_game, play_games
 from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search.arena import Played, Standings, play_game, play_games
 
 GAME = GAMES["penguin-party"]
 

@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from penguin_tables.engine.decisions import Draft, check_paths
+from penguin_tables.engine.checks import check_paths
+from penguin_tables.engine.decisions import Draft
 from penguin_tables.engine.registry import GAMES
 
 

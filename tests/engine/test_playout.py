@@ -11,9 +11,8 @@ from typing import Any
 
 import pytest
 
-from penguin_tables.engine.playout import PlayoutFailure, random_playout
+from penguin_tables.engine.checks import PlayoutFailure, random_playout, view_class_problem
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.view_equality import view_class_problem
 from penguin_tables.games.penguin_party import PartyView
 from penguin_tables.games.penguin_party.game import PenguinParty
 from penguin_tables.games.penguin_party.state import PartyState

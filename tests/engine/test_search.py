@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.registry import GAMES, policy_for
-from penguin_tables.engine.search import SearchBudget, Searcher, search
+from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import SearchBudget, Searcher, policy_for, search
 
 
 def test_the_search_returns_a_legal_move_and_a_chance() -> None:

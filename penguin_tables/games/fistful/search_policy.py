@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.engine.search import SearchPolicy
 from penguin_tables.games.fistful.actions import Action
 from penguin_tables.games.fistful.computer.last_turn import final_move, solvable
 from penguin_tables.games.fistful.computer.search import quick_action, search_moves, win_chances

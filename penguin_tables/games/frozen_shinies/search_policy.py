@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.engine.search import SearchPolicy
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.actions import Action
 from penguin_tables.games.frozen_shinies.leaf import win_chances

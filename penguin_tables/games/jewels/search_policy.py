@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.engine.search import SearchPolicy
 from penguin_tables.games.jewels import playout
 from penguin_tables.games.jewels.actions import Action
 from penguin_tables.games.jewels.state import JewelsState

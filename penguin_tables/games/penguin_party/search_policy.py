@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.engine.search import SearchPolicy
 from penguin_tables.games.penguin_party.actions import Action
 from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.state import PartyState

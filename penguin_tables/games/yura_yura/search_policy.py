@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.policy import SearchPolicy
+from penguin_tables.engine.search import SearchPolicy
 from penguin_tables.games.yura_yura import bot
 from penguin_tables.games.yura_yura.actions import CALL, Action, Catch, Draw, Play
 from penguin_tables.games.yura_yura.advice import placement_advice, steadiest

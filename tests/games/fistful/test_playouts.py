@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import (
     Action,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.frozen_shinies import GAME
 from penguin_tables.games.frozen_shinies.actions import Action
 from penguin_tables.games.frozen_shinies.state import FrozenState

@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penguin_tables.engine.playout import check_step
+from penguin_tables.engine.checks import check_step
 from penguin_tables.games.frozen_shinies import GAME
 from penguin_tables.games.frozen_shinies.content import deck_for
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.content import edition
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.engine.errors import IllegalAction
-from penguin_tables.engine.playout import random_playout
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Action, Buy, MoveTo, Pass, UseAbility
 from penguin_tables.games.jewels.content import content

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.penguin_party import GAME, Action
 from tests.engine.legality import assert_is_legal_agrees, reachable_states
 from tests.sweeps import how_many, sweep

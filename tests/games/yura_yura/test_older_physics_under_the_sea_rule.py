@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.yura_yura import GAME
 
 OPTIONS = {"retry_cap": False, "breaks": "sea", "physics": "original"}

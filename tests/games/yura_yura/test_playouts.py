@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penguin_tables.engine.playout import random_playout
+from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.content import content
 from tests.sweeps import how_many, sweep

@@ -22,15 +22,12 @@ the same moves checked or not.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from penguin_tables.engine.checks.view_equality import same_view
 from penguin_tables.engine.errors import BrokenInvariant
-from penguin_tables.engine.game import Game
-from penguin_tables.engine.view_equality import same_view
-
-Chooser = Callable[[Any, random.Random], Any]
+from penguin_tables.engine.game import Chooser, Game
 
 
 @dataclass

@@ -22,8 +22,7 @@ from typing import Any
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import result_shares
-from penguin_tables.engine.policy import SearchPolicy
-from penguin_tables.engine.registry import policy_for
+from penguin_tables.engine.search.policy import SearchPolicy, policy_for
 
 #: The level name players choose for this player, in setup and on the command line.
 STRONG = "strong"

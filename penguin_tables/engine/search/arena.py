@@ -13,9 +13,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from penguin_tables.engine.game import Game
-from penguin_tables.engine.playout import Chooser
-from penguin_tables.engine.search import SearchBudget, computer_move, levels
+from penguin_tables.engine.game import Chooser, Game
+from penguin_tables.engine.search.mcts import SearchBudget, computer_move, levels
 
 #: A game still going after this many moves is stopped and counted as a draw. Two computer players
 #: can fail to make progress where a person would not: in about one Jewels game in 250 between two

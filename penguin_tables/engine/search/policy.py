@@ -5,11 +5,12 @@ time in that game: which moves it weighs, how a look-ahead plays on, where a loo
 how the position is then judged, which decisions it works out exactly instead of searching, and how
 a computer seat reacts out of turn. A game that tunes nothing uses this base class as it is: every
 legal move weighed, random playouts to the end. A game package that tunes the search exposes one
-`POLICY` next to its `GAME` (see `registry.policy_for`).
+`POLICY` next to its `GAME` (`policy_for` finds it).
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -81,3 +82,10 @@ class SearchPolicy(Generic[S, A]):
         Yura Yura's catch of a missed "Penguin!"; the session asks on its clock.
         """
         return None
+
+
+def policy_for(game: Game[Any, Any, Any]) -> SearchPolicy[Any, Any]:
+    """The strong search's tuning for `game`: its package's `POLICY`, or the plain default."""
+    package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
+    policy: SearchPolicy[Any, Any] | None = getattr(package, "POLICY", None)
+    return policy if policy is not None else SearchPolicy(game)
