@@ -15,49 +15,15 @@ and answer with keys; they never hold a state, so they cannot show what the seat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
+from penguin_tables.engine.choices import Choice, Many, Path, PathElement, label_of, path_key
 from penguin_tables.engine.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from penguin_tables.engine.game import Game
+from penguin_tables.engine.game import Game
 
 V = TypeVar("V")
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """One pick open to the seat: `key` is stable (the screen maps it to a widget), the rest is words.
-
-    `value` carries whatever structured detail the game's board needs to draw the pick (a spot's row
-    and slot, a die's index); it is data about the seat's own options, never about hidden things.
-    """
-
-    key: str
-    label: str
-    preview: str = ""
-    value: Hashable = None
-
-
-@dataclass(frozen=True, slots=True)
-class Many:
-    """A path element that picks a subset of `items` at once (dice to reroll, cards to pass on).
-
-    The screen marks items locally (no engine call per mark) and sends the marked keys together.
-    """
-
-    items: tuple[Choice, ...]
-    label: str = ""
-
-    @property
-    def keys(self) -> frozenset[str]:
-        return frozenset(item.key for item in self.items)
-
-
-PathElement = Choice | Many
-Path = tuple[PathElement, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,15 +219,3 @@ class Draft(Generic[V]):
     def reachable_actions(self) -> list[Any]:
         """Every action that some sequence of picks from here completes (the next step only)."""
         return [action for _, action in self._paths]
-
-
-def path_key(element: PathElement) -> Hashable:
-    """What tells picks apart: a choice's key, or a subset pick's set of keys."""
-    return element.key if isinstance(element, Choice) else element.keys
-
-
-def label_of(element: PathElement) -> str:
-    """The words of a pick (a subset pick lists its items unless it has its own label)."""
-    if isinstance(element, Choice):
-        return element.label
-    return element.label or ", ".join(item.label for item in element.items)

@@ -16,8 +16,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import TypeAdapter
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.choices import Choice, Path, PathElement
 from penguin_tables.engine.copying import Copier, copier_for
-from penguin_tables.engine.decisions import Choice, Path, PathElement
 from penguin_tables.engine.errors import BadOptions, IllegalAction
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.names import check_name

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from penguin_tables.engine.decisions import label_of
+from penguin_tables.engine.choices import label_of
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.search import SearchBudget, computer_move, search
 

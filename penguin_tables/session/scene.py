@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
-from penguin_tables.engine.decisions import Choice, Decision
+from penguin_tables.engine.choices import Choice
+from penguin_tables.engine.decisions import Decision
 from penguin_tables.store.envelope import Seat
 
 V = TypeVar("V")

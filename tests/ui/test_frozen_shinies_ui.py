@@ -15,7 +15,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard

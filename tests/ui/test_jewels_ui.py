@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Input, Select, Static
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.jewels import Decline, Jewels, JewelsView, content
 from penguin_tables.session import Table
 from penguin_tables.store import Seat

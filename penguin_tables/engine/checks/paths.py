@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from penguin_tables.engine.decisions import path_key
+from penguin_tables.engine.choices import path_key
 from penguin_tables.engine.game import Game
 
 

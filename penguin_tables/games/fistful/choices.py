@@ -9,7 +9,7 @@ penguins)). Buying's first pick carries the sellers in the order they are number
 
 from __future__ import annotations
 
-from penguin_tables.engine.decisions import Choice, Path, PathElement
+from penguin_tables.engine.choices import Choice, Path, PathElement
 from penguin_tables.games.fistful.actions import (
     Action,
     BuyDie,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.frozen_shinies.actions import (
     Action,
     ChooseCard,

@@ -6,7 +6,7 @@ import random
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
-from penguin_tables.engine.decisions import Path, PathElement
+from penguin_tables.engine.choices import Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from penguin_tables.engine.decisions import Choice, Path
+from penguin_tables.engine.choices import Choice, Path
 from penguin_tables.games.penguin_party.actions import Action, End, GiveUp, PlaceOnBase
 from penguin_tables.games.penguin_party.state import PartyState
 

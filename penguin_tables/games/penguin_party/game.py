@@ -9,7 +9,7 @@ from operator import is_not
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
-from penguin_tables.engine.decisions import Choice, Path, PathElement
+from penguin_tables.engine.choices import Choice, Path, PathElement
 from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from penguin_tables.engine.decisions import Choice, Path, PathElement
+from penguin_tables.engine.choices import Choice, Path, PathElement
 from penguin_tables.games.yura_yura.actions import Action, Catch, OwnUp, Place, Play
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, Colour, card_name
 from penguin_tables.games.yura_yura.meter import all_readings, placement_numbers

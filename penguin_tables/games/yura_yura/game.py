@@ -7,8 +7,8 @@ from functools import cache
 from typing import ClassVar
 
 from penguin_tables.engine.chance import Chance
+from penguin_tables.engine.choices import Path, PathElement
 from penguin_tables.engine.copying import copy_state
-from penguin_tables.engine.decisions import Path, PathElement
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.frozen_shinies import GAME, Offer, no_power_reason
 from penguin_tables.games.frozen_shinies.actions import (
     Action,

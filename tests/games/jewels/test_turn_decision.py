@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.decisions import Choice, Decided, Draft
+from penguin_tables.engine.choices import Choice
+from penguin_tables.engine.decisions import Decided, Draft
 from penguin_tables.games.jewels import GAME, Decline
 from penguin_tables.games.jewels.actions import KeepDice, LeaveMarket, Pass, SkipAbility, StopHere
 from penguin_tables.games.jewels.state import JewelsState

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import (
     GAME,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import GAME, OwningUp
 from penguin_tables.games.yura_yura.actions import OWN_UP, Catch, EndTurn, Play

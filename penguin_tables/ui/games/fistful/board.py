@@ -21,7 +21,8 @@ from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from penguin_tables.engine.decisions import Choice, Decision
+from penguin_tables.engine.choices import Choice
+from penguin_tables.engine.decisions import Decision
 from penguin_tables.games.fistful import (
     BUY,
     CASH,

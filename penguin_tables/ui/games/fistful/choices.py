@@ -13,7 +13,7 @@ from typing import Literal
 
 from rich.text import Text
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.fistful import (
     BUY,
     CASH,

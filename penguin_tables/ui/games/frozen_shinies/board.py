@@ -22,7 +22,7 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.frozen_shinies import FrozenView, Steal
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.frozen_shinies.hand import FrozenHand

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.frozen_shinies import (
     FISH,
     ChooseCard,

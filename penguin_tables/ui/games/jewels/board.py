@@ -23,7 +23,7 @@ from textual.containers import Container, VerticalScroll
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.jewels import FLOOR, Decline, JewelsView, Spot
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.jewels.panels import (

@@ -17,7 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center
 from textual.widgets import Static
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.penguin_party import BaseEnd, GiveUp, PartyView, Slot, Spot
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.penguin_party.cards import SIZES, SMALL, CardSize, colour_name

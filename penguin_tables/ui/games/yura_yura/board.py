@@ -30,7 +30,7 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.widgets import Static
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.yura_yura import YuraView
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura import offers

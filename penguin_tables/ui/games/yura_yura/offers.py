@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from penguin_tables.engine.decisions import Choice
+from penguin_tables.engine.choices import Choice
 from penguin_tables.games.yura_yura import Aim, CardPick, Catcher, ColourPick, OwningUp, Release
 from penguin_tables.ui.games.yura_yura.cards import COLOURS
 
