@@ -41,7 +41,6 @@ KNOWN_RUN_TIME_CIRCLES = {
 KNOWN_TYPE_ONLY_CIRCLES = {
     frozenset({"games.yura_yura.advice", "games.yura_yura.search_policy"}),
     frozenset({"games.yura_yura.drops", "games.yura_yura.view"}),
-    frozenset({"session.table", "session.catch", "session.file_sync", "session.rematch"}),
 }
 
 #: Each layer, and the layers it may import (top to bottom: cli, ui and serve, session, store,
@@ -56,30 +55,6 @@ MAY_IMPORT = {
     "games": {"engine"},
     "engine": set(),
     "crash": set(),
-}
-
-#: Screens that still reach the store themselves rather than through the session: (importer,
-#: imported). Being removed; this list may only shrink.
-KNOWN_UI_STORE_IMPORTS = {
-    ("ui.app", "store.envelope"),
-    ("ui.app", "store.folder"),
-    ("ui.screens.computer_turns", "store.locks"),
-    ("ui.screens.game_over", "store.envelope"),
-    ("ui.screens.game_screen", "store.envelope"),
-    ("ui.screens.game_screen", "store.seat_claims"),
-    ("ui.screens.records", "store.folder"),
-    ("ui.screens.records", "store.records"),
-    ("ui.screens.registry", "store.envelope"),
-    ("ui.screens.saves", "store.atomic"),
-    ("ui.screens.saves", "store.envelope"),
-    ("ui.screens.saves", "store.errors"),
-    ("ui.screens.saves", "store.folder"),
-    ("ui.screens.saves", "store.naming"),
-    ("ui.screens.saves", "store.seat_claims"),
-    ("ui.screens.seat_choice", "store.envelope"),
-    ("ui.screens.setup", "store.envelope"),
-    ("ui.screens.unsaved_moves", "store.atomic"),
-    ("ui.screens.unsaved_moves", "store.errors"),
 }
 
 
@@ -233,8 +208,7 @@ def test_every_module_imports_only_the_layers_below_it(graph: ImportGraph) -> No
     }
     ui_store = {(a, b) for a, b in upward if layer(a) == "ui" and layer(b) == "store"}
     assert sorted(upward - ui_store) == []
-    assert sorted(ui_store - KNOWN_UI_STORE_IMPORTS) == [], "ui asks the session, not the store"
-    assert sorted(KNOWN_UI_STORE_IMPORTS - ui_store) == [], "gone: take it off the list"
+    assert sorted(ui_store) == [], "ui asks the session, never the store"
 
 
 def test_the_graph_sees_each_kind_of_import_and_each_circle(tmp_path: Path) -> None:
