@@ -46,6 +46,8 @@ class Decision(Generic[V]):
     trail: tuple[str, ...] = ()
     #: How many picks Escape can take back (drafted steps and the current path together).
     depth: int = 0
+    #: The rules page's section for this decision (a heading; "" for the top of the page).
+    rule: str = ""
 
     @property
     def can_go_back(self) -> bool:
@@ -145,6 +147,7 @@ class Draft(Generic[V]):
         if not self._paths:
             return Decision(self.seat, view, "", (), trail=trail, depth=depth)
         prompt = self.game.prompt(self.drafted, self.seat, self.partial)
+        rule = self.game.rule(self.drafted, self.seat, self.partial)
         heads = [path[len(self.partial)] for path, _ in self._paths]
         if isinstance(heads[0], Many):
             items: dict[str, Choice] = {}
@@ -153,13 +156,15 @@ class Draft(Generic[V]):
                 items.update((item.key, item) for item in head.items)
             subsets = frozenset(head.keys for head in heads if isinstance(head, Many))
             return Decision(
-                self.seat, view, prompt, tuple(items.values()), True, subsets, trail, depth
+                self.seat, view, prompt, tuple(items.values()), True, subsets, trail, depth, rule
             )
         choices: dict[str, Choice] = {}
         for head in heads:
             assert isinstance(head, Choice)
             choices.setdefault(head.key, head)
-        return Decision(self.seat, view, prompt, tuple(choices.values()), trail=trail, depth=depth)
+        return Decision(
+            self.seat, view, prompt, tuple(choices.values()), trail=trail, depth=depth, rule=rule
+        )
 
     # ----- picking --------------------------------------------------------------------------------
     def pick(self, key: str) -> Draft[V] | Decided:

@@ -153,6 +153,12 @@ class Game(ABC, Generic[S, A, V]):
         """The question the seat answers now, given the picks towards the next action so far."""
         return "Choose:"
 
+    def rule(self, state: S, seat: int, picked: tuple[PathElement, ...]) -> str:
+        """The heading of the rules page's section that explains the decision in hand (`?` during
+        a game opens the rules there); "" for the top of the page. A test checks every heading a
+        game names stands on its page."""
+        return ""
+
     def decision_continues(self, before: S, action: A, after: S) -> bool:
         """Whether the same seat's decision goes on after this step (more picks in the same turn).
 

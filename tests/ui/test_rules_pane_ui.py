@@ -12,7 +12,7 @@ from penguin_tables.engine.rules_page import page_of
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.lobby import LobbyScreen
-from tests.ui.conftest import screen_text, wait_for
+from tests.ui.conftest import lift_curtain, screen_text, wait_for
 
 GAME = "penguin-party"
 
@@ -90,3 +90,25 @@ async def test_the_pane_opens_at_a_section_and_esc_returns(tmp_path: Path) -> No
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
         assert isinstance(app.screen, LobbyScreen)
+
+
+async def test_question_mark_in_a_game_opens_the_rules_at_the_decision_in_hand(
+    tmp_path: Path,
+) -> None:
+    from penguin_tables.session import Table
+    from penguin_tables.session.saves import Seat
+
+    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await lift_curtain(pilot)
+        decision = table.scene(table.to_move()).decision
+        assert decision is not None and decision.rule
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        screen = pane(app)
+        rules = screen.query_one("#rules", VerticalScroll)
+        await wait_for(pilot, lambda: rules.scroll_y > 0)
+        assert top_section(screen) == page_of("jewels").index_of(decision.rule)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)  # back at the table, as it was

@@ -114,3 +114,15 @@ def prompt(state: FistfulState, seat: int, picked: tuple[PathElement, ...]) -> s
     if head == BUY:
         return "Buy whose die?"
     return "Mark dice, then reroll them, or choose another move."
+
+
+#: The rules page's section for the first pick of a turn, by its key's kind.
+RULE_OF_PICK = {CASH: "Cashing in penguins", BUY: "Buying a die"}
+
+
+def rule(state: FistfulState, picked: tuple[PathElement, ...]) -> str:
+    """The rules page's section for the decision in hand (`Game.rule`)."""
+    if state.pending:
+        return "Pricing your die"
+    head = picked[0].key if picked and isinstance(picked[0], Choice) else None
+    return RULE_OF_PICK.get(head or "", "Your turn")

@@ -167,6 +167,9 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     def prompt(self, state: FistfulState, seat: int, picked: tuple[PathElement, ...]) -> str:
         return choices.prompt(state, seat, picked)
 
+    def rule(self, state: FistfulState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return choices.rule(state, picked)
+
     def has_secrets(self, state: FistfulState) -> bool:
         return state.options.get("mode") == "advanced" and len(state.players) > 1
 

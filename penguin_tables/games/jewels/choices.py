@@ -187,6 +187,34 @@ def step_prompt(state: JewelsState) -> str:
     return prompts.get(state.phase, "")
 
 
+#: The rules page's section for each step of a turn (`Game.rule`).
+RULE_OF_PHASE = {
+    "setup_wild": "Setting up",
+    "die": "Spending a die",
+    "penguin": "Spending a die",
+    "dest": "Moving a penguin",
+    "bump": "Bumping",
+    "active": "Active ability",
+    "everyone": "Everyone ability",
+    "adjust": "Adjust",
+    "wild": "Wild!",
+    "call": "Get Over Here!",
+    "swap_pos": "Swap Positions",
+    "swap_obj": "Swap Objectives",
+    "scatter_gem": "Scatter Gems",
+    "scatter_tile": "Scatter Gems",
+    "market": "The Valley Market",
+    "buy": "Buying an objective",
+}
+
+
+def step_rule(state: JewelsState) -> str:
+    """The rules page's section for the step in hand; a Play Again move has its own."""
+    if state.play_again_move and state.phase in ("die", "penguin"):
+        return "Play Again"
+    return RULE_OF_PHASE.get(state.phase, "Your turn")
+
+
 def _everyone_prompt(state: JewelsState, name: str) -> str:
     """The everyone ability: for the mover, or for another player whose penguin shares the tile."""
     seat = decider(state)

@@ -114,6 +114,9 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
     def prompt(self, state: JewelsState, seat: int, picked: tuple[PathElement, ...]) -> str:
         return choices.step_prompt(state)
 
+    def rule(self, state: JewelsState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return choices.step_rule(state)
+
     def decision_continues(self, before: JewelsState, action: Action, after: JewelsState) -> bool:
         """A whole turn is one decision, from the die to the purchase: nothing reaches the table
         until it is whole, unless a step must (`must_commit`) or the keyboard passes (another

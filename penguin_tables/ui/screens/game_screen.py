@@ -349,9 +349,12 @@ class GameScreen(Screen[None]):
 
     # ----- keys -----------------------------------------------------------------------------------
     def action_rules(self) -> None:
+        """`?`: the rules, opened at the section of the decision in hand (the top otherwise)."""
         from penguin_tables.ui.screens.help import HelpScreen  # Markdown is slow to import
 
-        self.app.push_screen(HelpScreen(self.table.game.id))
+        decision = self.current_scene().decision
+        section = decision.rule if decision is not None and decision.rule else None
+        self.app.push_screen(HelpScreen(self.table.game.id, section))
 
     def action_take_over(self) -> None:
         """`t`: work out the computer's move here; the window holding it stopped answering."""
