@@ -1,6 +1,6 @@
 """The designed components of Yura Yura Penguin, read once from `assets/content/yura-yura.json`.
 
-Keeping the card mix and every physical number in data means the rules page and the engine can
+Keeping the card mix and every physical number in data means the design note and the engine can
 never disagree, and tuning the tower's feel is an edit to one file, not to code.
 """
 
