@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 
+from penguin_tables.engine.registry import CATALOGUE
 from penguin_tables.engine.rules_page import page_of
 from penguin_tables.ui.app import make_app
 from penguin_tables.ui.screens.help import HelpScreen
@@ -112,3 +114,20 @@ async def test_question_mark_in_a_game_opens_the_rules_at_the_decision_in_hand(
         assert top_section(screen) == page_of("jewels").index_of(decision.rule)
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)  # back at the table, as it was
+
+
+@pytest.mark.parametrize("game_id", list(CATALOGUE))
+async def test_the_quick_start_fills_one_80x24_screen(tmp_path: Path, game_id: str) -> None:
+    """The rules open at the quick start, and all of it stands on an 80x24 screen."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(HelpScreen(game_id))
+        screen = pane(app)
+        rules = screen.query_one("#rules", VerticalScroll)
+        await wait_for(pilot, lambda: rules.scroll_y > 0)
+        await pilot.pause(0.1)  # the scrolled view drawn
+        shown = " ".join(screen_text(app).split())
+        quick = page_of(game_id).sections[0]
+        last = quick.text.strip().splitlines()[-1].strip("-*• ").replace("**", "")
+        assert "Quick start" in shown
+        assert " ".join(last.split()[-4:]) in shown, f"the quick start's end is cut off: {last}"

@@ -30,6 +30,7 @@ from textual.widgets.option_list import Option
 from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.rules_page import RulesPage, parse
 
+QUICK_START = "Quick start"
 #: At this width and wider the contents stand beside the page; narrower, `c` shows them.
 CONTENTS_BESIDE = 100
 MARK = Style(reverse=True, bold=True)
@@ -110,8 +111,9 @@ class HelpScreen(ModalScreen[None]):
     def __init__(self, game_id: str, section: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
-        #: The section to open at (a heading or its slug; None or unknown: the top).
-        self.start_at = section
+        #: The section to open at (a heading or its slug): the decision's, else the quick start,
+        #: which then fills the pane (the lobby already shows the page's opening lines).
+        self.start_at = section or QUICK_START
         self.page = _page(game_id)
         self.term = ""
         self.matches: list[Match] = []
