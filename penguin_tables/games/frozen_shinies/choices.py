@@ -251,6 +251,18 @@ def no_power_reason(value: int, designed_powers: bool) -> str:
     return "no free card to take (the card just played is locked)"
 
 
+#: The rules page's section for each step of a play (`Game.rule`).
+RULE_OF_STEP = {
+    "card": "Your turn",
+    "stack": "Playing a card",
+    "use": "Value or power",
+    "collect": "Using the value",
+    "power": "The powers",
+    "followup": "The powers",
+    "extra": "One more turn",
+}
+
+
 def prompt_for(state: FrozenState) -> str:
     """The question at the step the state is at, in words."""
     step = state.step

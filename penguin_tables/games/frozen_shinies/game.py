@@ -14,7 +14,7 @@ from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.actions import Action, Steal
-from penguin_tables.games.frozen_shinies.choices import choice_for, prompt_for
+from penguin_tables.games.frozen_shinies.choices import RULE_OF_STEP, choice_for, prompt_for
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
 from penguin_tables.games.frozen_shinies.illegal import is_legal, why_illegal
@@ -83,6 +83,9 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
 
     def prompt(self, state: FrozenState, seat: int, picked: tuple[PathElement, ...]) -> str:
         return prompt_for(state)
+
+    def rule(self, state: FrozenState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return RULE_OF_STEP.get(state.step, "Your turn")
 
     def decision_continues(self, before: FrozenState, action: Action, after: FrozenState) -> bool:
         """A play is drafted from its card to its last choice; the extra turn is a new decision."""

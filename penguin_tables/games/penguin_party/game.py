@@ -121,6 +121,11 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         assert isinstance(card, Choice)
         return f"Choose where the {card.label} card goes."
 
+    def rule(self, state: PartyState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        if picked:
+            return "Placing a card"
+        return "When no card fits" if self.legal_actions(state) == [GIVE_UP] else "Your turn"
+
     def has_secrets(self, state: PartyState) -> bool:
         return True
 

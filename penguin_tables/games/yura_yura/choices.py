@@ -112,6 +112,17 @@ def prompt(state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
     return "Play a card that fits the top card."
 
 
+def rule(state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
+    """The rules page's section for the decision in hand (`Game.rule`)."""
+    if state.phase == "place":
+        return "When something falls" if state.put_back else "Placing a piece"
+    if state.phase == "call":
+        return "Calling Penguin"
+    if state.phase == "drawn" or (not picked and not playable(state, seat)):
+        return "Drawing from the sea"
+    return "Playing a card"
+
+
 def _aim_choice(aim: float, tier: int | None) -> Choice:
     """The aim, and the rock's tier when the player chooses one; `value` is an `Aim`."""
     where = "at the centre" if aim == 0 else f"{abs(aim):g} cm {'left' if aim < 0 else 'right'}"

@@ -171,6 +171,9 @@ class YuraYura(Game[YuraState, Action, YuraView]):
     def prompt(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
         return choices.prompt(state, seat, picked)
 
+    def rule(self, state: YuraState, seat: int, picked: tuple[PathElement, ...]) -> str:
+        return choices.rule(state, seat, picked)
+
     def has_secrets(self, state: YuraState) -> bool:
         return True
 
