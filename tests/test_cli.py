@@ -216,7 +216,9 @@ def test_an_arena_of_one_level_in_two_seats_is_played(capsys: pytest.CaptureFixt
         cli.main(["arena", "penguin-party", "--seats", "easy", "--players", "2", "--games", "1"])
         == 0
     )
-    assert "easy" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "easy" in out
+    assert "Penguin Party: 1 game, seats rotated" in out  # not "1 games"
 
 
 def test_arena_progress_moves_within_a_game_once_one_has_set_the_pace() -> None:

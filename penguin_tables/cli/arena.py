@@ -84,7 +84,8 @@ def run_arena(args: argparse.Namespace) -> int:
         ):
             progress.game_over()
     assert standings is not None  # --games is 1 or more
-    table = RichTable(title=f"{game.title}: {args.games} games, seats rotated")
+    games = f"{args.games} game{'' if args.games == 1 else 's'}"
+    table = RichTable(title=f"{game.title}: {games}, seats rotated")
     for column in ("level", "seat-games", "wins", "share", "95% interval"):
         table.add_column(column)
     for kind in dict.fromkeys(seated):
