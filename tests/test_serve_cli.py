@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import shlex
+import socket
 import sys
 from pathlib import Path
 
@@ -48,16 +50,42 @@ def test_each_tab_runs_the_app_over_the_same_saves_folder(
     ]
 
 
-def test_a_busy_port_is_explained(
+@pytest.mark.parametrize(
+    ("refusal", "option"),
+    [
+        (OSError(errno.EADDRINUSE, "Address already in use"), "choose another with --port"),
+        (OSError(errno.EACCES, "Permission denied"), "choose one from 1024 up with --port"),
+        (OSError(errno.EADDRNOTAVAIL, "Cannot assign requested address"), "give --host"),
+        (socket.gaierror(socket.EAI_NONAME, "Name or service not known"), "give --host"),
+    ],
+)
+def test_an_address_that_cannot_be_taken_is_a_usage_error_naming_its_option(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    refusal: OSError,
+    option: str,
+) -> None:
+    def refuse(folder: SaveFolder, host: str, port: int) -> None:
+        raise refusal
+
+    monkeypatch.setattr(serve, "serve", refuse)
+    assert cli.main(["serve", "--port", "8123"]) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("penguin-tables: cannot serve on 127.0.0.1:8123: ")
+    assert option in line
+    assert ("--host" in line) != ("--port" in line)  # the one option that fixes it
+
+
+def test_another_failure_to_listen_is_status_1_with_its_reason(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def busy(folder: SaveFolder, host: str, port: int) -> None:
-        raise OSError(98, "address already in use")
+    def refuse(folder: SaveFolder, host: str, port: int) -> None:
+        raise OSError(errno.EMFILE, "Too many open files")
 
-    monkeypatch.setattr(serve, "serve", busy)
+    monkeypatch.setattr(serve, "serve", refuse)
     assert cli.main(["serve", "--port", "8123"]) == 1
     err = capsys.readouterr().err
-    assert "cannot serve on 127.0.0.1:8123: address already in use (try --port)" in err
+    assert err == "penguin-tables: cannot serve on 127.0.0.1:8123: Too many open files\n"
 
 
 @pytest.mark.parametrize("port", [-1, 65536, 99999])

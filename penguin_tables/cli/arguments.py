@@ -13,6 +13,8 @@ from pathlib import Path
 
 from penguin_tables.engine.registry import GAMES
 
+#: The exit status of a command line that asks for what cannot be, as argparse gives.
+USAGE_ERROR = 2
 HIGHEST_PORT = 65_535
 #: Seeds are 0 to this, the range the app draws its own seeds from: a save must hold its seed as a
 #: plain JSON number that any reader takes.

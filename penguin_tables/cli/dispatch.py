@@ -26,8 +26,6 @@ from penguin_tables.cli.serve import add_serve_parser, serve_in_browser
 from penguin_tables.cli.window import SeatRefused, bind_window
 from penguin_tables.engine.errors import BadOptions
 
-USAGE_ERROR = 2
-
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -89,5 +87,5 @@ def run_command(argv: Sequence[str] | None = None) -> int:
 
         message = exc.args[0] if isinstance(exc, KeyError) else str(exc)
         print(f"penguin-tables: {printable(message)}", file=sys.stderr)  # a typed name's codes too
-        return USAGE_ERROR
+        return arguments.USAGE_ERROR
     return play(folder.path, start_table=table, start_replay=replay)

@@ -1,19 +1,27 @@
 """`penguin-tables serve`: the app in a browser tab (textual-serve), over the same saves folder.
 
 The server itself is `penguin_tables.serve`; here are its arguments and the one-line refusal when
-the address cannot be taken (exit status 1).
+the address cannot be taken. A port in use or reserved, or a host that is not this machine, is the
+command line asking for what cannot be had: status 2, naming the option that fixes it. Any other
+failure to listen (no file descriptors left, say) is status 1 with the system's reason.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
+import socket
 import sys
 from typing import TYPE_CHECKING
 
 from penguin_tables.cli import arguments
+from penguin_tables.crash import EXIT_CRASH
 
 if TYPE_CHECKING:
     from penguin_tables.store.folder import SaveFolder
+
+#: The addresses a refused --host is pointed to.
+HOSTS = "such as 127.0.0.1 (this machine only) or 0.0.0.0 (every address)"
 
 
 def add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -40,12 +48,31 @@ def add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 
 def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
+    from penguin_tables.engine.names import printable
     from penguin_tables.serve import serve
 
     try:
         serve(folder, host=host, port=port)
     except OSError as exc:
-        why = exc.strerror or str(exc)
-        print(f"penguin-tables: cannot serve on {host}:{port}: {why} (try --port)", file=sys.stderr)
-        return 1
+        shown = printable(f"[{host}]" if ":" in host else host)  # typed by a person: codes too
+        why, status = refusal(exc, shown)
+        print(f"penguin-tables: cannot serve on {shown}:{port}: {why}", file=sys.stderr)
+        return status
     return 0
+
+
+def refusal(exc: OSError, host: str) -> tuple[str, int]:
+    """Why the address could not be taken, and the exit status: 2 with the option to change when
+    the command line asked for what cannot be had, 1 with the system's words otherwise."""
+    usage = arguments.USAGE_ERROR
+    if isinstance(exc, socket.gaierror):  # not an address, and no name resolves to it
+        return f"no address is called {host}; give --host one of this machine's, {HOSTS}", usage
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return f"{host} is not an address of this machine; give --host one of its, {HOSTS}", usage
+    if exc.errno == errno.EADDRINUSE:
+        return "the port is in use; choose another with --port", usage
+    if exc.errno == errno.EACCES:
+        return "ports below 1024 need administrator rights; choose one from 1024 up with --port", (
+            usage
+        )
+    return exc.strerror or str(exc), EXIT_CRASH

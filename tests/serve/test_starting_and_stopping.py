@@ -10,26 +10,43 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.serve.conftest import START_SECONDS, cleanup, start_serve
 
 
-def test_a_busy_port_is_one_line_and_no_address(tmp_path: Path) -> None:
+def serve_once(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """`penguin-tables serve *args` run to its end (a refusal ends it at once)."""
+    command = [sys.executable, "-m", "penguin_tables", "--saves", str(tmp_path / "saves")]
+    return subprocess.run(
+        [*command, "serve", *args], capture_output=True, text=True, timeout=START_SECONDS
+    )
+
+
+def test_a_busy_port_is_one_line_naming_port_and_no_address(tmp_path: Path) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        command = [sys.executable, "-m", "penguin_tables", "--saves", str(tmp_path / "saves")]
-        result = subprocess.run(
-            [*command, "serve", "--port", str(port)],
-            capture_output=True,
-            text=True,
-            timeout=START_SECONDS,
-        )
-    assert result.returncode == 1
+        result = serve_once(tmp_path, "--port", str(port))
+    assert result.returncode == 2  # the command line asked for what cannot be had
     assert result.stdout == ""  # no "open http://..." for a server that never listened
     assert result.stderr.splitlines() == [
-        f"penguin-tables: cannot serve on 127.0.0.1:{port}: Address already in use (try --port)"
+        f"penguin-tables: cannot serve on 127.0.0.1:{port}: the port is in use; "
+        "choose another with --port"
     ]
+
+
+@pytest.mark.parametrize("host", ["999.1.1.1", "no-such-machine.invalid", "192.0.2.7"])
+def test_a_host_that_is_not_this_machine_is_one_line_naming_host(tmp_path: Path, host: str) -> None:
+    """An address that cannot exist, a name that resolves nowhere, another machine's address
+    (192.0.2.0/24 is reserved for examples): the fix is --host, not --port."""
+    result = serve_once(tmp_path, "--host", host, "--port", "8123")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"penguin-tables: cannot serve on {host}:8123: ")
+    assert "--host" in line and "--port" not in line
 
 
 def test_listening_on_every_address_warns_what_it_exposes(tmp_path: Path) -> None:
