@@ -6,7 +6,8 @@ the player first opens a save or a game, and are named here for the type checker
 
 An unexpected error never shows Textual's crash screen, whose traceback lists local variables (every
 hidden hand): the app writes a report without them (`penguin_tables.crash`) and, once the terminal
-is restored, prints one line with its path; the run's exit status is 1.
+is restored, prints one line with its path; the run's exit status is 1. A signal (SIGTERM, SIGHUP...)
+ends the app as Ctrl+Q does, the terminal restored, with the shell's status (`signals`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from penguin_tables.session.saves import Envelope, SaveFolder
     from penguin_tables.session.table import Table
     from penguin_tables.ui.screens.opening import OpenReplay, OpenTable
+    from penguin_tables.ui.signals import EndOnSignals
 
 
 @runtime_checkable
@@ -46,7 +48,8 @@ class PenguinTablesApp(App[None]):
     """Hot-seat penguin games; every table autosaves into the saves folder `saves_dir`.
 
     `saves_dir` None means the default folder (`./saves`, or `$PENGUIN_TABLES_SAVES`); crash
-    reports go to `crash_dir` (None: `penguin_tables.crash.crash_dir()`).
+    reports go to `crash_dir` (None: `penguin_tables.crash.crash_dir()`). `signals`, when given,
+    ends the app on SIGINT, SIGTERM, SIGHUP and SIGQUIT (the command line's run passes one).
     """
 
     TITLE = "Penguin Tables"
@@ -63,9 +66,11 @@ class PenguinTablesApp(App[None]):
         think_seconds: float = 1.0,
         start_replay: Envelope | None = None,
         crash_dir: Path | None = None,
+        signals: EndOnSignals | None = None,
     ) -> None:
         super().__init__()
         self.saves_dir = saves_dir
+        self.signals = signals
         self.crash_dir = crash_dir
         #: The report written on the first unexpected error (None before, or if none could be).
         self.crash_report: Path | None = None
@@ -98,6 +103,13 @@ class PenguinTablesApp(App[None]):
         self._guard_size(self.size.width, self.size.height)
         if not self.is_headless:
             self.set_interval(CHECK_SECONDS, self._leave_if_hung_up)
+        if self.signals is not None:
+            self.signals.attach(self._end_on_signal)
+
+    def _end_on_signal(self, status: int) -> None:
+        """A signal ended the run: exit at once with its status (Textual restores the terminal).
+        Nothing is asked: every decision is already saved, and no one may be there to answer."""
+        self.exit(return_code=status)
 
     def _leave_if_hung_up(self) -> None:
         """End the run once the terminal is gone (`hangup`): no one is left to play."""
@@ -153,6 +165,14 @@ class PenguinTablesApp(App[None]):
 
     def on_resize(self, event: Resize) -> None:
         self._guard_size(event.size.width, event.size.height)
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C (Textual's copy key) says how to quit. Textual writes that hint in markup, and
+        every notice here is plain text, so the hint is said here in plain words."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(f"Press {key} to quit the app", title="Do you want to quit?")
+                return
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit, after a warning while a game holds moves that could not be saved."""

@@ -1,6 +1,6 @@
-"""Run a command on a pseudo-terminal, as a person's terminal would: read what it prints, send keys
-or Ctrl+C (SIGINT), or close the terminal, once some text shows, and collect its exit status within
-a time limit."""
+"""Run a command on a pseudo-terminal, as a person's terminal would: read what it prints, send a
+signal (Ctrl+C's SIGINT, or another), or close the terminal, once some text shows, and collect its
+exit status within a time limit."""
 
 from __future__ import annotations
 
@@ -32,8 +32,10 @@ def run_on_pty(
     interrupt_when: str | None = None,
     hang_up_when: str | None = None,
     limit: float = 90.0,
+    signum: int = signal.SIGINT,
 ) -> Finished:
-    """Run `python -c script args` on a pty; SIGINT it once `interrupt_when` has been printed, or
+    """Run `python -c script args` on a pty; send it `signum` (SIGINT unless told, as Ctrl+C
+    does) once `interrupt_when` has been printed, or
     close the terminal under it once `hang_up_when` has (as a closed window or a dropped SSH link
     does, with no signal sent to the process).
 
@@ -72,7 +74,7 @@ def run_on_pty(
                 break
             text = b"".join(chunks).decode("utf-8", "replace")
             if not interrupted and interrupt_when is not None and interrupt_when in text:
-                process.send_signal(signal.SIGINT)
+                process.send_signal(signum)
                 interrupted = True
             if hang_up_when is not None and hang_up_when in text:
                 os.close(main)
