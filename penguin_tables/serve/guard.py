@@ -4,15 +4,22 @@ textual-serve starts an app process for any request to its websocket, and the ap
 replay and delete every game in the saves folder. Three checks keep it for the person who started
 the server, the way Jupyter guards its notebooks:
 
-- **A secret per launch.** The printed address carries a random key (`?token=...`). The page is
-  served only with it in its address (and never inside another site's frame); serving the page
-  also sets an HttpOnly, SameSite=Strict cookie holding it, which is how the page's own websocket
-  (whose address textual-serve's script builds) and downloads prove it too.
+- **A secret per launch**, carried only in addresses of this server, never in a cookie. The printed
+  address holds it (`/?token=...`); the page is served only with it there (and never inside another
+  site's frame), and writes it into its websocket's address (`/ws/<secret>`), which the page's
+  script opens. Why no cookie: browsers scope cookies by host, not by port (RFC 6265, 8.5), so a
+  cookie set here, whatever its name, goes with every request to every server on 127.0.0.1 (one
+  on another port received `penguin-tables-8765=<secret>`). Nor would a cookie bound to this port
+  help (an HMAC of the port, say): the other server would receive a value this one accepts, and
+  could replay it. What browsers do keep per port is the origin: a page's address is sent only to
+  its own server, and what that page holds, no other origin can read (no frame, no CORS). So the
+  secret lives in the page's address and in the requests the page makes to its own server, and the
+  browser keeps nothing that other servers are sent.
 - **The Host header** names this server: an IP address (a name that an attacker's DNS could point
   at this machine, "DNS rebinding", is refused), `localhost`, and, when listening beyond loopback,
   this machine's own names. The port must be the one bound.
 - **The Origin header** of the websocket is this server's own page: a page from anywhere else
-  (another port on localhost included, which shares the cookie) cannot open a game.
+  (another port on localhost included) cannot open a game.
 """
 
 from __future__ import annotations
@@ -29,6 +36,8 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 TOKEN_PARAM = "token"
+#: The websocket route's part that holds the secret (`/ws/{key}`).
+KEY = "key"
 WILDCARDS = frozenset({"", "0.0.0.0", "::"})
 #: What a Host header may hold: a name or IPv4 address, or a bracketed IPv6 address, and a port.
 #: Anything else (user info, a path, spaces) is refused before it is parsed.
@@ -89,11 +98,6 @@ class Guard:
             names |= {host.lower()}  # --host given as a name: the user chose it
         return cls(bound_host=host.strip("[]"), port=port, names=names)
 
-    @property
-    def cookie_name(self) -> str:
-        """The cookie that carries the secret; per port, as cookies are shared across ports."""
-        return f"penguin-tables-{self.port}"
-
     def knows_secret(self, given: str | None) -> bool:
         """Whether `given` is this launch's secret (compared in constant time)."""
         if not given:
@@ -139,9 +143,13 @@ class Guard:
             route = request.match_info.route.name
             if route == "static":
                 return await handler(request)  # textual-serve's own scripts: nothing secret
-            given = request.query.get(TOKEN_PARAM)
-            if route != "index":  # the page's own requests show the cookie it set
-                given = given or request.cookies.get(self.cookie_name)
+            # The page shows the secret in its address's query, its websocket in its path; any
+            # other route (one that does not exist included) is refused like one without it.
+            given = None
+            if route == "index":
+                given = request.query.get(TOKEN_PARAM)
+            elif route == "websocket":
+                given = request.match_info.get(KEY)
             if not self.knows_secret(given):
                 return web.Response(status=403, text=NO_SECRET)
             if route == "websocket" and not self.same_origin(
@@ -149,10 +157,7 @@ class Guard:
             ):
                 return web.Response(status=403, text=WRONG_ORIGIN)
             response = await handler(request)
-            if route == "index" and isinstance(response, web.Response):
-                response.set_cookie(
-                    self.cookie_name, self.token, httponly=True, samesite="Strict", path="/"
-                )
+            if route == "index":
                 # No other page may frame this one (its keys would be a click away).
                 response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
                 response.headers["X-Frame-Options"] = "DENY"

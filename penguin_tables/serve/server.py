@@ -2,9 +2,14 @@
 
 textual-serve's own `serve()` prints its address before binding, hands an app to any websocket,
 and on Ctrl+C waits for every tab's app to wind down (20 s and more with a tab open). Here the
-routes and the page stay textual-serve's; the server runs on an aiohttp `AppRunner` so the port is
+page and the app service stay textual-serve's; the server runs on an aiohttp `AppRunner` so the port is
 bound before the address is printed, a `Guard` checks every request, and stopping ends every tab's
 app within a second or two.
+
+The routes are the page (`/`, its address holding the secret), its websocket (`/ws/<secret>`: the
+page writes the secret into the path, and textual.js adds its own query after it) and the static
+files. textual-serve's `/download/...` is left out: this app delivers no files, and textual.js
+builds a download's address without the secret.
 """
 
 from __future__ import annotations
@@ -14,13 +19,14 @@ import contextlib
 import logging
 import signal
 from collections.abc import Callable
-from typing import Any
 
+import aiohttp_jinja2
+import jinja2
 from aiohttp import WSCloseCode, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
-from penguin_tables.serve.guard import Guard
+from penguin_tables.serve.guard import KEY, Guard
 
 log = logging.getLogger("textual-serve")
 
@@ -70,13 +76,30 @@ class TablesServer(Server):
         self.guard = guard
         self.tabs: set[Tab] = set()
 
-    async def on_startup(self, app: web.Application) -> None:
-        """Nothing: textual-serve prints here, before the port is bound; `run` prints after."""
+    def make_web_app(self) -> web.Application:
+        """The routes, behind the guard."""
+        app = web.Application()
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        app.add_routes(
+            [
+                web.get("/", self.handle_index, name="index"),
+                web.get(f"/ws/{{{KEY}}}", self.handle_websocket, name="websocket"),
+                web.static("/static", self.statics_path, name="static"),
+            ]
+        )
+        app.middlewares.append(self.guard.middleware())
+        return app
 
-    async def handle_index(self, request: web.Request) -> Any:
-        # No await between here and the addresses being written: requests cannot interleave.
-        self.public_url = f"{request.scheme}://{request.host}"
-        return await super().handle_index(request)
+    async def handle_index(self, request: web.Request) -> web.Response:
+        """textual-serve's page, its websocket's address holding the secret in its path."""
+        websocket = request.app.router["websocket"].url_for(**{KEY: self.guard.token})
+        context = {
+            "font_size": to_int(request.query.get("fontsize", "16"), 16),
+            "app_websocket_url": f"ws://{request.host}{websocket}",
+            "config": {"static": {"url": f"{request.scheme}://{request.host}/static/"}},
+            "application": {"name": self.title},
+        }
+        return aiohttp_jinja2.render_template("app_index.html", request, context)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """textual-serve's handler, with each tab kept so that stopping can end its app."""
@@ -113,9 +136,9 @@ class TablesServer(Server):
 
         A port that cannot be bound raises OSError before anything is printed.
         """
-        app = await self._make_app()
-        app.middlewares.append(self.guard.middleware())
-        runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=0.5)
+        runner = web.AppRunner(
+            self.make_web_app(), handle_signals=False, access_log=None, shutdown_timeout=0.5
+        )
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port)
         try:

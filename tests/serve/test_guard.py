@@ -67,13 +67,6 @@ def test_the_websocket_origin_must_be_the_page_this_server_sent() -> None:
     assert not guard.same_origin(None, "127.0.0.1:8000")
 
 
-def test_the_cookie_is_per_port_since_browsers_share_cookies_across_ports() -> None:
-    assert (
-        Guard.for_address("127.0.0.1", 8000).cookie_name
-        != Guard.for_address("127.0.0.1", 8001).cookie_name
-    )
-
-
 def test_the_printed_address_carries_the_secret() -> None:
     guard = Guard.for_address("::1", 8123)
     assert address("::1", guard) == f"http://[::1]:8123/?token={guard.token}"

@@ -12,6 +12,7 @@ import time
 
 import aiohttp
 import pytest
+from yarl import URL
 
 from tests.serve.conftest import START_SECONDS, Served
 
@@ -22,7 +23,7 @@ async def open_the_page(
     session: aiohttp.ClientSession, served: Served
 ) -> tuple[str, dict[str, str]]:
     """As the browser does: load the printed address; return the websocket URL and the headers
-    the browser sends with it (the cookie the page set, if any, and the page's origin)."""
+    the browser sends with it (the page's origin; a cookie too, had the page set one)."""
     async with session.get(served.address) as page:
         assert page.status == 200
         html = await page.text()
@@ -67,9 +68,8 @@ def token_of(served: Served) -> str:
 async def test_the_printed_address_gets_the_page_and_a_game(served: Served) -> None:
     async with aiohttp.ClientSession() as session:
         async with session.get(served.address) as page:
-            set_cookie = page.headers.get("Set-Cookie", "")
+            assert page.status == 200
         assert "token=" in served.address  # the secret, in the printed address
-        assert "HttpOnly" in set_cookie and "SameSite=Strict" in set_cookie
         assert page.headers["Content-Security-Policy"] == "frame-ancestors 'none'"
         assert page.headers["Referrer-Policy"] == "no-referrer"  # the secret is not passed on
         ws_url, headers = await open_the_page(session, served)
@@ -77,6 +77,30 @@ async def test_the_printed_address_gets_the_page_and_a_game(served: Served) -> N
             shown = await screen_bytes(ws, until=b"new game")
             assert b"new game" in shown  # the lobby, drawn by an app started for this tab
             assert len(served.app_processes()) == 1
+
+
+async def test_the_secret_is_in_no_cookie_so_no_other_port_is_sent_it(served: Served) -> None:
+    """Browsers send a cookie to every port of its host: one holding the secret went with each
+    request to any other server on 127.0.0.1. The page's websocket proves the secret in its own
+    address, which the browser sends only here."""
+    async with aiohttp.ClientSession() as session:
+        async with session.get(served.address) as page:
+            assert "Set-Cookie" not in page.headers
+            html = await page.text()
+        async with session.get(f"{served.origin}/static/js/textual.js") as script:
+            assert script.status == 200 and "Set-Cookie" not in script.headers
+        found = WEBSOCKET_URL.search(html)
+        assert found is not None
+        assert found.group(1) == f"ws://127.0.0.1:{served.port}/ws/{token_of(served)}"
+        browser = {"Origin": served.origin}  # all a browser sends: no cookie
+        async with session.ws_connect(
+            f"{found.group(1)}?width=80&height=24", headers=browser
+        ) as ws:
+            await screen_bytes(ws, until=b"new game")
+        assert not session.cookie_jar.filter_cookies(URL(served.origin))  # nothing was kept
+        for wrong in ("guess", token_of(served)[:-1], ""):
+            url = f"ws://127.0.0.1:{served.port}/ws/{wrong}?width=80&height=24"
+            assert await refused(session, url, browser) in (403, 404), wrong
 
 
 async def test_a_page_from_another_origin_gets_no_app(refusing: Served) -> None:
