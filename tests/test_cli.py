@@ -181,6 +181,7 @@ ARENA = ["arena", "penguin-party", "--seats", "easy,normal"]
         (["serve", "--port", "0"], "argument --port: needs a port number, 1 to 65535, not 0"),
         (["serve", "--port", "-1"], "argument --port: needs a port number, 1 to 65535"),
         (["serve", "--port", "http"], "argument --port: needs a port number, 1 to 65535"),
+        (["serve", "--max-tabs", "0"], "argument --max-tabs: needs a whole number of 1 or more"),
         (["new", "fistful", "--players", "A,B", "--option", "mode"], "needs NAME=VALUE"),
         (["new", "fistful", "--players", "A,B", "--option", "=advanced"], "needs NAME=VALUE"),
         (["new", "fistful", "--players", "A,B", "--option", "mode="], "needs NAME=VALUE"),

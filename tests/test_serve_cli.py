@@ -15,13 +15,15 @@ from penguin_tables.store import SaveFolder
 
 
 def test_serve_listens_on_this_machine_only_unless_told(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[SaveFolder, str, int]] = []
-    monkeypatch.setattr(
-        serve, "serve", lambda folder, host, port: calls.append((folder, host, port))
-    )
+    calls: list[tuple[str, int, int]] = []
+
+    def serving(folder: SaveFolder, host: str, port: int, max_tabs: int) -> None:
+        calls.append((host, port, max_tabs))
+
+    monkeypatch.setattr(serve, "serve", serving)
     assert cli.main(["serve"]) == 0
-    assert cli.main(["serve", "--port", "8123", "--host", "0.0.0.0"]) == 0
-    assert [(host, port) for _, host, port in calls] == [("127.0.0.1", 8000), ("0.0.0.0", 8123)]
+    assert cli.main(["serve", "--port", "8123", "--host", "0.0.0.0", "--max-tabs", "3"]) == 0
+    assert calls == [("127.0.0.1", 8000, serve.DEFAULT_MAX_TABS), ("0.0.0.0", 8123, 3)]
 
 
 def test_the_host_help_says_what_listening_elsewhere_exposes(
@@ -65,7 +67,7 @@ def test_an_address_that_cannot_be_taken_is_a_usage_error_naming_its_option(
     refusal: OSError,
     option: str,
 ) -> None:
-    def refuse(folder: SaveFolder, host: str, port: int) -> None:
+    def refuse(folder: SaveFolder, host: str, port: int, max_tabs: int) -> None:
         raise refusal
 
     monkeypatch.setattr(serve, "serve", refuse)
@@ -79,7 +81,7 @@ def test_an_address_that_cannot_be_taken_is_a_usage_error_naming_its_option(
 def test_another_failure_to_listen_is_status_1_with_its_reason(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def refuse(folder: SaveFolder, host: str, port: int) -> None:
+    def refuse(folder: SaveFolder, host: str, port: int, max_tabs: int) -> None:
         raise OSError(errno.EMFILE, "Too many open files")
 
     monkeypatch.setattr(serve, "serve", refuse)

@@ -68,7 +68,7 @@ def run_command(argv: Sequence[str] | None = None) -> int:
         if args.command == "arena":
             return run_arena(args)
         if args.command == "serve":
-            return serve_in_browser(folder, args.host, args.port)
+            return serve_in_browser(folder, args.host, args.port, args.max_tabs)
         if args.command == "options":
             return print_options(args.game)
         if args.command == "log":

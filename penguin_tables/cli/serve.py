@@ -45,14 +45,22 @@ def add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "with the printed address (it holds the secret) can start and play games, and resume, "
         "replay or delete every game in the saves folder.",
     )
+    serve.add_argument(
+        "--max-tabs",
+        type=arguments.count,
+        default=8,  # penguin_tables.serve.DEFAULT_MAX_TABS (not imported: it loads aiohttp)
+        metavar="N",
+        help="browser tabs playing at once, 1 or more (default 8); each runs its own copy of the "
+        "app (some 40 MB). One more tab is told that all tables are in use.",
+    )
 
 
-def serve_in_browser(folder: SaveFolder, host: str, port: int) -> int:
+def serve_in_browser(folder: SaveFolder, host: str, port: int, max_tabs: int) -> int:
     from penguin_tables.engine.names import printable
     from penguin_tables.serve import serve
 
     try:
-        serve(folder, host=host, port=port)
+        serve(folder, host=host, port=port, max_tabs=max_tabs)
     except OSError as exc:
         shown = printable(f"[{host}]" if ":" in host else host)  # typed by a person: codes too
         why, status = refusal(exc, shown)

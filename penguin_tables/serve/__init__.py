@@ -3,7 +3,8 @@
 Each tab gets its own `penguin-tables` process over the same saves folder as the terminal, so a game
 started in the browser resumes in the terminal and the other way round. The folder is passed as an
 absolute path, so the app processes never depend on the server's working directory. Only the
-person holding the printed address gets an app (see `guard`).
+person holding the printed address gets an app (see `guard`), and a flood of connections or tabs
+cannot wear the server out (see `limits` and `server`).
 """
 
 from __future__ import annotations
@@ -19,10 +20,19 @@ from penguin_tables.serve.guard import TOKEN_PARAM, WILDCARDS, Guard, is_loopbac
 from penguin_tables.serve.server import TablesServer
 from penguin_tables.store.folder import SaveFolder
 
-__all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "address", "app_command", "serve"]
+__all__ = [
+    "DEFAULT_HOST",
+    "DEFAULT_MAX_TABS",
+    "DEFAULT_PORT",
+    "address",
+    "app_command",
+    "serve",
+]
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+#: Browser tabs (each an app process, some 40 MB) running at once unless `serve --max-tabs` says.
+DEFAULT_MAX_TABS = 8
 
 
 def app_command(folder: SaveFolder) -> str:
@@ -57,8 +67,14 @@ def announce(guard: Guard, folder: SaveFolder) -> None:
     print(f"Saves: {folder.path.resolve()}. Ctrl+C stops the server.", flush=True)
 
 
-def serve(folder: SaveFolder, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> None:
-    """Serve the app until Ctrl+C (or SIGTERM); each browser tab runs its own app process.
+def serve(
+    folder: SaveFolder,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    max_tabs: int = DEFAULT_MAX_TABS,
+) -> None:
+    """Serve the app until Ctrl+C (or SIGTERM); each browser tab runs its own app process, at
+    most `max_tabs` at once.
 
     Raises OSError (with the system's plain reason) when the port cannot be bound: nothing has
     been printed then.
@@ -67,7 +83,7 @@ def serve(folder: SaveFolder, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
         raise OSError(errno.EINVAL, "a port is a number from 1 to 65535")
     folder.ensure()
     guard = Guard.for_address(host, port)
-    server = TablesServer(app_command(folder), guard)
+    server = TablesServer(app_command(folder), guard, max_tabs)
     try:
         asyncio.run(server.run(lambda: announce(guard, folder)))
     except OSError as exc:

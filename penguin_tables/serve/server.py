@@ -1,10 +1,12 @@
-"""textual-serve's server, guarded, bound before it speaks, and quick to stop.
+"""textual-serve's server, guarded, bounded, bound before it speaks, and quick to stop.
 
 textual-serve's own `serve()` prints its address before binding, hands an app to any websocket,
-and on Ctrl+C waits for every tab's app to wind down (20 s and more with a tab open). Here the
-page and the app service stay textual-serve's; the server runs on an aiohttp `AppRunner` so the port is
-bound before the address is printed, a `Guard` checks every request, and stopping ends every tab's
-app within a second or two.
+keeps any connection open as long as its client likes, starts as many apps as tabs ask for, and on
+Ctrl+C waits for every tab's app to wind down (20 s and more with a tab open). Here the page and
+the way a tab talks to its app stay textual-serve's; the server listens through a
+`limits.ConnectionGate` (every connection timed, their number capped) once the port is bound, so
+the address is printed only then, a `Guard` checks every request, at most `max_tabs` apps run at
+once, and stopping ends every tab's app within a second or two.
 
 The routes are the page (`/`, its address holding the secret), its websocket (`/ws/<secret>`: the
 page writes the secret into the path, and textual.js adds its own query after it) and the static
@@ -18,7 +20,7 @@ import asyncio
 import contextlib
 import logging
 import signal
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 
 import aiohttp_jinja2
 import jinja2
@@ -27,14 +29,24 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from penguin_tables.serve.guard import KEY, Guard
+from penguin_tables.serve.limits import HEADERS_SECONDS, ConnectionGate
 
 log = logging.getLogger("textual-serve")
 
-#: Seconds an app may take to quit when the server stops before it is killed; saves are written
-#: atomically after every move, so a killed app loses nothing.
+#: Seconds an app may take to quit when its tab closes or the server stops before it is killed;
+#: saves are written atomically after every move, so a killed app loses nothing.
 QUIT_SECONDS = 0.8
 #: Seconds to wait for a browser to answer a websocket close.
 CLOSE_SECONDS = 0.5
+
+
+def tables_full(max_tabs: int) -> str:
+    """The page a tab gets when `max_tabs` apps already run."""
+    return (
+        f"Penguin Tables: all {max_tabs} tables are in use, the most this server runs at once.\n"
+        "Close a Penguin Tables tab you are not using, then reload this page. (Whoever started "
+        "`penguin-tables serve` can allow more with --max-tabs.)\n"
+    )
 
 
 class Tab:
@@ -64,20 +76,23 @@ class Tab:
 
 
 class TablesServer(Server):
-    """textual-serve's routes behind a `Guard`, with page addresses from the address used.
+    """textual-serve's page and app service behind a `Guard` and a `ConnectionGate`.
 
     textual-serve writes absolute addresses (the page's websocket, its scripts) from the host it
-    listens on; for `--host 0.0.0.0` that address means nothing to another machine's browser. The
-    guard has checked the Host header before the page is written.
+    listens on; for `--host 0.0.0.0` that address means nothing to another machine's browser, so
+    they are written from the address the browser used (the guard has checked that Host header).
     """
 
-    def __init__(self, command: str, guard: Guard) -> None:
+    def __init__(self, command: str, guard: Guard, max_tabs: int) -> None:
         super().__init__(command, host=guard.bound_host, port=guard.port, title="Penguin Tables")
         self.guard = guard
+        self.max_tabs = max_tabs
         self.tabs: set[Tab] = set()
+        self.gate = ConnectionGate()
 
     def make_web_app(self) -> web.Application:
-        """The routes, behind the guard."""
+        """The routes, behind two middlewares: the gate notes that a request has arrived, then
+        the guard checks it."""
         app = web.Application()
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
         app.add_routes(
@@ -87,11 +102,18 @@ class TablesServer(Server):
                 web.static("/static", self.statics_path, name="static"),
             ]
         )
+        app.middlewares.append(self.gate.middleware())
         app.middlewares.append(self.guard.middleware())
         return app
 
+    def full(self) -> bool:
+        """Whether `max_tabs` apps run already."""
+        return len(self.tabs) >= self.max_tabs
+
     async def handle_index(self, request: web.Request) -> web.Response:
         """textual-serve's page, its websocket's address holding the secret in its path."""
+        if self.full():
+            return web.Response(status=503, text=tables_full(self.max_tabs))
         websocket = request.app.router["websocket"].url_for(**{KEY: self.guard.token})
         context = {
             "font_size": to_int(request.query.get("fontsize", "16"), 16),
@@ -102,11 +124,13 @@ class TablesServer(Server):
         return aiohttp_jinja2.render_template("app_index.html", request, context)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """textual-serve's handler, with each tab kept so that stopping can end its app."""
+        """textual-serve's handler, with each tab counted (refused past `max_tabs`) and kept so
+        that stopping can end its app."""
+        if self.full():
+            raise web.HTTPServiceUnavailable(text=tables_full(self.max_tabs))
         websocket = web.WebSocketResponse(heartbeat=15, timeout=CLOSE_SECONDS)
         width = to_int(request.query.get("width", "80"), 80)
         height = to_int(request.query.get("height", "24"), 24)
-        await websocket.prepare(request)
 
         async def close() -> None:
             await websocket.close()
@@ -120,42 +144,66 @@ class TablesServer(Server):
             debug=self.debug,
         )
         tab = Tab(websocket, app)
-        self.tabs.add(tab)
+        self.tabs.add(tab)  # counted before the first await: no two tabs take the last place
         try:
+            await websocket.prepare(request)
+            self.gate.keep(request.protocol)
             await app.start(width, height)
             await self._process_messages(websocket, app)
         except Exception:
             log.exception("A browser tab's connection failed")
         finally:
-            self.tabs.discard(tab)
-            await app.stop()
+            try:
+                await tab.end()  # bounded: a closed tab's place is free within a second
+                await app.stop()
+            finally:
+                self.tabs.discard(tab)
         return websocket
+
+    @contextlib.asynccontextmanager
+    async def serving(self) -> AsyncIterator[None]:
+        """Listen while inside; then stop taking connections and end every tab's app at once.
+
+        A port that cannot be bound raises OSError (nothing is listening then).
+        """
+        runner = web.AppRunner(
+            self.make_web_app(),
+            handle_signals=False,
+            access_log=None,
+            shutdown_timeout=0.5,
+            keepalive_timeout=HEADERS_SECONDS,  # an idle kept-alive connection, or a slow request
+            lingering_time=0,  # no body is waited for
+        )
+        await runner.setup()
+        assert runner.server is not None  # set up
+        loop = asyncio.get_running_loop()
+        try:
+            listener = await loop.create_server(
+                self.gate.factory(runner.server), self.host or None, self.port
+            )
+        except OSError:
+            await runner.cleanup()
+            raise
+        try:
+            yield
+        finally:
+            listener.close()  # no new tab while the open ones end
+            await asyncio.gather(*(tab.end() for tab in list(self.tabs)))
+            await runner.cleanup()
 
     async def run(self, announce: Callable[[], None]) -> None:
         """Bind, `announce` where to go, serve until SIGINT or SIGTERM, then end every tab at once.
 
         A port that cannot be bound raises OSError before anything is printed.
         """
-        runner = web.AppRunner(
-            self.make_web_app(), handle_signals=False, access_log=None, shutdown_timeout=0.5
-        )
-        await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port)
-        try:
-            await site.start()
-        except OSError:
-            await runner.cleanup()
-            raise
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signum, stop.set)
-        try:
-            announce()
-            await stop.wait()
-        finally:
+        async with self.serving():
+            stop = asyncio.Event()
+            loop = asyncio.get_running_loop()
             for signum in (signal.SIGINT, signal.SIGTERM):
-                loop.remove_signal_handler(signum)
-            await site.stop()  # no new tab while the open ones end
-            await asyncio.gather(*(tab.end() for tab in list(self.tabs)))
-            await runner.cleanup()
+                loop.add_signal_handler(signum, stop.set)
+            try:
+                announce()
+                await stop.wait()
+            finally:
+                for signum in (signal.SIGINT, signal.SIGTERM):
+                    loop.remove_signal_handler(signum)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import resource
 import signal
 import socket
 import subprocess
@@ -89,16 +90,27 @@ class Served:
         return took
 
 
-def start_serve(tmp_path: Path, *args: str, port: int | None = None) -> Served:
+def start_serve(
+    tmp_path: Path, *args: str, port: int | None = None, open_files: int | None = None
+) -> Served:
+    """`penguin-tables serve *args` on `port` (a free one unless told), allowed `open_files` file
+    descriptors (as `ulimit -n` would; unless told, what this process has)."""
     port = port or free_port()
     saves = tmp_path / "saves"
     command = [sys.executable, "-m", "penguin_tables", "--saves", str(saves), "serve"]
+
+    def limit_open_files() -> None:
+        if open_files is not None:
+            hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+            resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, hard))
+
     process = subprocess.Popen(
         [*command, "--port", str(port), *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
         start_new_session=True,  # its own process group, so cleanup can reach its apps too
+        preexec_fn=limit_open_files,
     )
     served = Served(process, port, saves)
     threading.Thread(target=served.read_forever, daemon=True).start()
