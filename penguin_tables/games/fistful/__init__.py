@@ -19,6 +19,7 @@ from penguin_tables.games.fistful.choices import (
 )
 from penguin_tables.games.fistful.describe import price_words
 from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
+from penguin_tables.games.fistful.explain import explain
 from penguin_tables.games.fistful.game import Fistful
 from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
@@ -53,6 +54,7 @@ __all__ = [
     "RollScore",
     "TurnScore",
     "chip_key",
+    "explain",
     "migrate_actions",
     "price_key",
     "price_words",

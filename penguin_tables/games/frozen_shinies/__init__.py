@@ -16,6 +16,7 @@ from penguin_tables.games.frozen_shinies.choices import (
     no_power_reason,
 )
 from penguin_tables.games.frozen_shinies.content import values
+from penguin_tables.games.frozen_shinies.explain import explain
 from penguin_tables.games.frozen_shinies.game import FrozenShinies
 from penguin_tables.games.frozen_shinies.search_policy import FrozenPolicy
 from penguin_tables.games.frozen_shinies.view import FrozenView, PlayerView
@@ -39,6 +40,7 @@ __all__ = [
     "Touch",
     "UsePower",
     "card_face",
+    "explain",
     "letter",
     "no_power_reason",
     "values",

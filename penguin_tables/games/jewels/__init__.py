@@ -10,6 +10,7 @@ from penguin_tables.games.jewels.content import (
     slide_at,
     tile_at,
 )
+from penguin_tables.games.jewels.explain import explain
 from penguin_tables.games.jewels.game import Jewels
 from penguin_tables.games.jewels.presentation import (
     MAP_LEGEND,
@@ -48,6 +49,7 @@ __all__ = [
     "SeatView",
     "Spot",
     "content",
+    "explain",
     "face",
     "gems_short",
     "map_cells",

@@ -16,6 +16,7 @@ from penguin_tables.games.yura_yura.choices import (
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
 from penguin_tables.games.yura_yura.describe import ITEM_WORDS
 from penguin_tables.games.yura_yura.drops import settling_animation
+from penguin_tables.games.yura_yura.explain import explain
 from penguin_tables.games.yura_yura.game import YuraYura
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
@@ -49,6 +50,7 @@ __all__ = [
     "YuraYura",
     "card",
     "card_name",
+    "explain",
     "ghost_outline",
     "outlines",
     "settling_animation",
