@@ -43,6 +43,7 @@ from penguin_tables.ui.screens.table_keys import (
     why_not,
 )
 from penguin_tables.ui.screens.unsaved_moves import SAVED_AGAIN, leave_or_ask
+from penguin_tables.ui.screens.what_is_this import WhatIsThisScreen
 from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.save_banner import SaveBanner
@@ -355,6 +356,22 @@ class GameScreen(Screen[None]):
         decision = self.current_scene().decision
         section = decision.rule if decision is not None and decision.rule else None
         self.app.push_screen(HelpScreen(self.table.game.id, section))
+
+    def action_what_is_this(self) -> None:
+        """`i`: what the board's cursor is on, in words, with its section of the rules."""
+        thing = self.board.under_cursor() if not self._curtain_up else None
+        if thing is None:
+            self.notify("Nothing is highlighted: move the cursor onto a card, die or tile.")
+            return
+        explanation = self.board.explain(thing)
+
+        def read(wanted: bool | None) -> None:
+            if wanted:
+                from penguin_tables.ui.screens.help import HelpScreen
+
+                self.app.push_screen(HelpScreen(self.table.game.id, explanation.section))
+
+        self.app.push_screen(WhatIsThisScreen(explanation), read)
 
     def action_take_over(self) -> None:
         """`t`: work out the computer's move here; the window holding it stopped answering."""

@@ -29,6 +29,7 @@ TABLE_KEYS = (
     Binding("r,ctrl+y", "explain('redo')", "Redo", show=False),
     Binding("o", "show_outcome", "Final scores"),
     Binding("h", "hint", "Hint"),
+    Binding("i", "what_is_this", "What is this?"),
     Binding("escape", "hurry", "Decide now", show=False),
     Binding("o", "explain('show_outcome')", "Final scores", show=False),
 )
@@ -59,6 +60,8 @@ def key_works(table: Table, now: KeysNow, action: str, parameters: tuple[object,
         return False  # a spectator decides nothing: no hint, undo or redo to offer
     over = table.is_over()
     live = not now.curtain_up and not over
+    if action == "what_is_this":  # the cursor's thing, never from behind the curtain
+        return not now.curtain_up
     if action == "hurry":
         return now.thinking
     if action == "take_over":

@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from penguin_tables.engine.explain import Explanation, Thing
 from penguin_tables.session.scene import Scene
 
 
@@ -91,6 +92,15 @@ class Board(Widget, can_focus=True):
     def holds_table(self) -> bool:
         """Whether computer players should wait: the board shows something to read first."""
         return False
+
+    def under_cursor(self) -> Thing | None:
+        """What the cursor is on now, from the scene only (override): None when nothing is
+        highlighted. A face-down card is `Thing(HIDDEN)`: the board never has its face."""
+        return None
+
+    def explain(self, thing: Thing) -> Explanation:
+        """`thing` in words (override with the game's own `explain`)."""
+        return Explanation(thing.kind.capitalize(), "", "")
 
     def curtain_note(self, scene: Scene[Any], seat: int) -> str:
         """A line on the curtain saying why the keyboard passes to `seat` (from a spectator scene)."""

@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from penguin_tables.engine.choices import Choice
 from penguin_tables.engine.decisions import Decision
+from penguin_tables.engine.explain import HIDDEN, Explanation, Thing
 from penguin_tables.games.fistful import (
     BUY,
     CASH,
@@ -33,6 +34,7 @@ from penguin_tables.games.fistful import (
     STOP,
     FistfulView,
     chip_key,
+    explain,
     reroll_key,
 )
 from penguin_tables.session.scene import Scene
@@ -263,6 +265,24 @@ class FistfulBoard(Board):
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard_table(scene.view)
+
+    def under_cursor(self) -> Thing | None:
+        """The die under the cursor, or the die on offer chosen to buy (unshown: hidden)."""
+        if self.scene is None or not self.acting() or self.view.over:
+            return None
+        if self.mode() == "buy":
+            picks = self.second_picks()
+            seller = picks[self.pick_at % len(picks)].value if picks else None
+            offer = next((o for o in self.view.offers if o.seat == seller), None)
+            if offer is None:
+                return None
+            return Thing("offer", offer.face) if offer.face is not None else Thing(HIDDEN)
+        if self.mode() == "dice" and 0 <= self.cursor < len(self.view.dice):
+            return Thing("die", self.view.dice[self.cursor])
+        return None
+
+    def explain(self, thing: Thing) -> Explanation:
+        return explain(thing)
 
     def curtain_note(self, scene: Scene[Any], seat: int) -> str:
         """Tell a seller why the keyboard comes to them in the middle of someone else's turn."""

@@ -23,7 +23,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from penguin_tables.engine.choices import Choice
-from penguin_tables.games.frozen_shinies import FrozenView, Steal
+from penguin_tables.engine.explain import HIDDEN, Explanation, Thing
+from penguin_tables.games.frozen_shinies import FrozenView, Steal, explain, letter, values
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.frozen_shinies.hand import FrozenHand
 from penguin_tables.ui.games.frozen_shinies.layout import fit
@@ -98,6 +99,30 @@ class FrozenShiniesBoard(Board):
     def highlighted(self) -> Choice | None:
         index = self.query_one("#fs-choices", OptionList).highlighted
         return self.shown[index] if index is not None and index < len(self.shown) else None
+
+    def under_cursor(self) -> Thing | None:
+        """What the highlighted choice is about: a card of the hand, a stack, a card a power
+        takes, the card just laid (its value or power), or another player's hidden cards."""
+        offer = offer_of(choice) if (choice := self.highlighted()) is not None else None
+        if offer is None or self.scene is None:
+            return None
+        touch, action, view = offer.touch, offer.action, self.scene.view
+        if touch.hand_value is not None:
+            return Thing("card", str(touch.hand_value))
+        if touch.taken:
+            pile, position = min(touch.taken)
+            return Thing("card", str(values()[view.stacks[pile][position]]))
+        if isinstance(action, Steal):
+            return Thing(HIDDEN)
+        stack = getattr(action, "stack", None)
+        if isinstance(stack, int):
+            return Thing("stack", letter(stack))
+        if view.in_play is not None and not view.in_play_hidden:
+            return Thing("card", str(values()[view.in_play]))
+        return None
+
+    def explain(self, thing: Thing) -> Explanation:
+        return explain(thing)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         mine = self.scene is not None and self.scene.my_turn

@@ -24,7 +24,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from penguin_tables.engine.choices import Choice
-from penguin_tables.games.jewels import FLOOR, Decline, JewelsView, Spot
+from penguin_tables.engine.explain import Explanation, Thing
+from penguin_tables.games.jewels import FLOOR, Decline, JewelsView, Spot, explain
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.jewels.panels import (
     here_text,
@@ -228,6 +229,24 @@ class JewelsBoard(Board):
                 self.cursor = spot.place
                 self._paint_map(self.scene)
                 self._paint_info(self.scene)
+
+    def under_cursor(self) -> Thing | None:
+        """The objective of the highlighted row when buying, else the place under the map
+        cursor: a tile (by its content id) or the valley floor."""
+        if self.scene is None:
+            return None
+        index = self.query_one("#jw-choices", OptionList).highlighted
+        if self.panel == "choices" and index is not None and index < len(self.shown):
+            key = self.shown[index].key
+            if key.startswith("buy-"):
+                return Thing("objective", key.removeprefix("buy-"))
+        if self.cursor == FLOOR:
+            return Thing("floor")
+        tile = self.view.layout.get(self.cursor)
+        return Thing("tile", tile) if tile is not None else None
+
+    def explain(self, thing: Thing) -> Explanation:
+        return explain(thing)
 
     def _redraw(self) -> None:
         if self.scene is not None:

@@ -18,7 +18,8 @@ from textual.containers import Center
 from textual.widgets import Static
 
 from penguin_tables.engine.choices import Choice
-from penguin_tables.games.penguin_party import BaseEnd, GiveUp, PartyView, Slot, Spot
+from penguin_tables.engine.explain import Explanation, Thing
+from penguin_tables.games.penguin_party import BaseEnd, GiveUp, PartyView, Slot, Spot, explain
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.penguin_party.cards import SIZES, SMALL, CardSize, colour_name
 from penguin_tables.ui.games.penguin_party.hand import Hand, hand_height
@@ -247,6 +248,19 @@ class PenguinPartyBoard(Board):
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view, scene.to_move)
+
+    def under_cursor(self) -> Thing | None:
+        """The spot under the cursor while placing, else the card chosen in the hand."""
+        if self.scene is None or not self.scene.my_turn or self.showing_summary():
+            return None
+        spots = [spot for choice in self.spots() if (spot := spot_of(choice)) is not None]
+        if spots:
+            spot = spots[min(self.spot_index, len(spots) - 1)]
+            return Thing("spot", "base" if isinstance(spot, BaseEnd) else str(spot.row + 1))
+        return Thing("card", self.colour) if self.colour is not None else None
+
+    def explain(self, thing: Thing) -> Explanation:
+        return explain(thing)
 
     def curtain_note(self, scene: Scene[Any], seat: int) -> str:
         if self.showing_summary():

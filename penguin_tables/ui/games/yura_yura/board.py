@@ -31,7 +31,8 @@ from textual.binding import BindingType
 from textual.widgets import Static
 
 from penguin_tables.engine.choices import Choice
-from penguin_tables.games.yura_yura import YuraView
+from penguin_tables.engine.explain import Explanation, Thing
+from penguin_tables.games.yura_yura import YuraView, explain
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.yura_yura import offers
 from penguin_tables.ui.games.yura_yura.cards import hand_line, top_card_line
@@ -154,6 +155,17 @@ class YuraYuraBoard(Board):
     def selected_card(self) -> int | None:
         hand = self.view.hand if self.scene is not None else []
         return hand[self.cursor] if 0 <= self.cursor < len(hand) else None
+
+    def under_cursor(self) -> Thing | None:
+        """The hand's card under the cursor while choosing one, else the top card (which says
+        what goes on the iceberg now); both are the seat's to see."""
+        if self.scene is None:
+            return None
+        selected = self.selected_card() if self.mode == "card" else None
+        return Thing("card", str(selected if selected is not None else self.view.top_card))
+
+    def explain(self, thing: Thing) -> Explanation:
+        return explain(thing)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "why":
