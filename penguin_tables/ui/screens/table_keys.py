@@ -29,7 +29,7 @@ TABLE_KEYS = (
     Binding("r,ctrl+y", "explain('redo')", "Redo", show=False),
     Binding("o", "show_outcome", "Final scores"),
     Binding("h", "hint", "Hint"),
-    Binding("i", "what_is_this", "What is this?"),
+    Binding("i", "what_is_this", "What?"),
     Binding("escape", "hurry", "Decide now", show=False),
     Binding("o", "explain('show_outcome')", "Final scores", show=False),
 )

@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from penguin_tables.engine.explain import Explanation
 
-#: The game screen's key that opens this dialog (shown in its footer as "What is this?").
+#: The game screen's key that opens this dialog (shown in its footer as "What?").
 WHAT_KEY = "i"
 
 
