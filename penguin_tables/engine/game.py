@@ -55,6 +55,10 @@ class Game(ABC, Generic[S, A, V]):
     bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
     state_type: type[S]
     action_type: Any  # the game's discriminated union of action models
+    #: State fields that only record how the game went, for the final screen (Fistful's ledger of
+    #: where the money came from), never read by the rules: a save written before one was kept
+    #: still replays to its saved position, which then shows what it did not record as such.
+    record_fields: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Take id, title and player range from the manifest, so they are never written twice."""

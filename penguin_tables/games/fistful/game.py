@@ -36,6 +36,7 @@ from penguin_tables.games.fistful.dice import (
     START_TOKENS,
     TOTAL_DICE,
 )
+from penguin_tables.games.fistful.ledger import money_parts, why_won
 from penguin_tables.games.fistful.manifest import MANIFEST
 from penguin_tables.games.fistful.rules.flow import (
     MAX_SHOWDOWNS,
@@ -74,6 +75,7 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
     manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = [MODE_OPTION]
     bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    record_fields: ClassVar[tuple[str, ...]] = ("earned",)
     state_type = FistfulState
     action_type = Action
 
@@ -138,13 +140,15 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     def outcome(self, state: FistfulState) -> Outcome:
         scores = [float(m) for m in state.money]
+        parts = [money_parts(state, seat) for seat in range(len(state.players))]
         winners = leading_seats(state)
         payout = token_payout_words(state)
         tokens = f" {payout}." if payout else ""
         if len(state.players) == 1:
             total = state.money[0]
             summary = f"{state.players[0]} finishes with ${total}: {solo_rating(total)}.{tokens}"
-            return Outcome(scores=scores, winners=[0], summary=summary)
+            why = f"{state.players[0]} played alone: ${total} rates {solo_rating(total)}."
+            return Outcome(scores=scores, winners=[0], summary=summary, parts=parts, why=why)
         names = " and ".join(state.players[s] for s in winners)
         how = ""
         if state.in_showdown:
@@ -152,7 +156,11 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         verb = "win" if len(winners) > 1 else "wins"
         top = max(state.money[s] for s in winners)
         return Outcome(
-            scores=scores, winners=winners, summary=f"{names} {verb}{how} (${top}).{tokens}"
+            scores=scores,
+            winners=winners,
+            summary=f"{names} {verb}{how} (${top}).{tokens}",
+            parts=parts,
+            why=why_won(state, winners),
         )
 
     # ----- information ----------------------------------------------------------------------------

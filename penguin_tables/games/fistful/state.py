@@ -53,6 +53,8 @@ class FistfulState(GameState):
     pending: list[int] = field(default_factory=list)  # seats still to price or respond, in order
     showdown_base: list[int] = field(default_factory=list)  # money per seat as a showdown began
     token_dollars: list[int] = field(default_factory=list)  # per seat: dollars for leftover tokens
+    #: Per seat, dollars by where they came from (`ledger.SOURCES`); empty until the first payment.
+    earned: list[dict[str, int]] = field(default_factory=list)
     over: bool = False
 
     @property

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penguin_tables.engine.outcome import Outcome
+from penguin_tables.engine.outcome import Outcome, Rung, ScorePart, ladder_why
 from penguin_tables.games.frozen_shinies.content import count_of, values
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
@@ -11,6 +11,23 @@ def ranking_key(state: FrozenState, seat: int) -> tuple[int, int, int]:
     """The tie-break ladder as one comparable key: cards, fish, sum of values."""
     hand = state.hands[seat]
     return len(hand), state.fish[seat], sum(values()[s.card] for s in hand)
+
+
+#: The ladder `ranking_key` climbs, in words for the final screen.
+RUNGS = (Rung("cards"), Rung("fish"), Rung("the sum of card values"))
+
+
+def hand_parts(state: FrozenState, seat: int) -> list[ScorePart]:
+    """A seat's score is its cards; its fish and its cards' values are shown beside them, as the
+    tie-breaks they are (every hand is shown at the end)."""
+    card_values = sorted(values()[slot.card] for slot in state.hands[seat])
+    total = sum(card_values)
+    listed = f"{' '.join(map(str, card_values))} = {total}" if card_values else "—"
+    return [
+        ScorePart(label="Cards in hand", amount=len(card_values), shown=f"{len(card_values)}"),
+        ScorePart(label="Fish (1st tie-break)", amount=state.fish[seat], counts=False),
+        ScorePart(label="Card values (2nd tie-break)", amount=total, shown=listed, counts=False),
+    ]
 
 
 def decided_by(keys: list[tuple[int, int, int]], winners: list[int]) -> str:
@@ -34,4 +51,10 @@ def outcome_of(state: FrozenState) -> Outcome:
         summary = f"{names} share the win ({detail} each)."
     else:
         summary = f"{names} wins on {decided_by(keys, winners)} ({detail})."
-    return Outcome(scores=[float(k[0]) for k in keys], winners=winners, summary=summary)
+    return Outcome(
+        scores=[float(k[0]) for k in keys],
+        winners=winners,
+        summary=summary,
+        parts=[hand_parts(state, s) for s in seats],
+        why=ladder_why(state.players, keys, winners, RUNGS),
+    )

@@ -16,7 +16,7 @@ from penguin_tables.games.jewels import bot, choices, invariants, secrets
 from penguin_tables.games.jewels.actions import Action
 from penguin_tables.games.jewels.manifest import MANIFEST
 from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, legal_actions
-from penguin_tables.games.jewels.rules.scoring import score, winners
+from penguin_tables.games.jewels.rules.scoring import final_count
 from penguin_tables.games.jewels.rules.steps import carry_out
 from penguin_tables.games.jewels.setup import new_state
 from penguin_tables.games.jewels.state import JewelsState
@@ -94,15 +94,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         carry_out(state, action, seat)
 
     def outcome(self, state: JewelsState) -> Outcome:
-        scores = [score(state, s) for s in range(len(state.players))]
-        best = winners(state)
-        names = " and ".join(state.players[s] for s in best)
-        verb = "wins" if len(best) == 1 else "share the victory"
-        return Outcome(
-            scores=[float(x) for x in scores],
-            winners=best,
-            summary=f"{names} {verb} with {scores[best[0]]} points.",
-        )
+        return final_count(state)
 
     def view(self, state: JewelsState, seat: int | None) -> JewelsView:
         return view_of(state, seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from itertools import chain
+from itertools import chain, pairwise
 from operator import is_not
 from typing import ClassVar
 
@@ -14,7 +14,7 @@ from penguin_tables.engine.errors import BrokenInvariant, IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
-from penguin_tables.engine.outcome import Outcome
+from penguin_tables.engine.outcome import Outcome, Rung, ScorePart, ladder_why
 from penguin_tables.games.penguin_party import bot
 from penguin_tables.games.penguin_party.actions import GIVE_UP, Action, GiveUp, PlaceOnBase
 from penguin_tables.games.penguin_party.cards import (
@@ -102,6 +102,10 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             scores=[float(p) for p in state.points],
             winners=winners,
             summary=f"{names} {verb} with {best} penalty point{'s' if best != 1 else ''}.",
+            parts=[chips_per_round(state, seat) for seat in range(len(state.players))],
+            why=ladder_why(
+                state.players, [(p,) for p in state.points], winners, FEWEST, lower_wins=True
+            ),
         )
 
     # ----- information ----------------------------------------------------------------------------
@@ -223,6 +227,22 @@ def end_round(state: PartyState) -> None:
         return
     state.round += 1
     deal_round(state)
+
+
+#: Penguin Party's one rung: the fewest penalty points win.
+FEWEST = (Rung("penalty points", wins="with the fewest penalty points"),)
+
+
+def chips_per_round(state: PartyState, seat: int) -> list[ScorePart]:
+    """A seat's penalty points round by round: the cards left when it gave up, less the two
+    handed back when it placed its last card (a round still in play counts from the last total)."""
+    totals = [0, *(points[seat] for points in state.round_points)]
+    if not state.over:
+        totals.append(state.points[seat])
+    return [
+        ScorePart(label=f"Round {r}", amount=after - before, shown=f"{after - before:+d}")
+        for r, (before, after) in enumerate(pairwise(totals), start=1)
+    ]
 
 
 def _points(count: int) -> str:

@@ -34,6 +34,7 @@ from penguin_tables.games.yura_yura.content import (
     hand_size,
 )
 from penguin_tables.games.yura_yura.drops import drop_for
+from penguin_tables.games.yura_yura.final_count import final_count
 from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.options import (
     OPTIONS,
@@ -142,23 +143,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
             state.catchable = seat
 
     def outcome(self, state: YuraState) -> Outcome:
-        scores = [float(len(hand)) for hand in state.hands]
-        names = state.players
-        if state.ending == "emptied" and state.ender is not None:
-            winners = [state.ender]
-            summary = f"{names[state.ender]} played every card and wins."
-        elif state.ending == "broke" and state.ender is not None:
-            others = [s for s in range(len(names)) if s != state.ender]
-            fewest = min(len(state.hands[s]) for s in others)
-            winners = [s for s in others if len(state.hands[s]) == fewest]
-            who = " and ".join(names[s] for s in winners)
-            summary = f"{names[state.ender]} broke the iceberg; {who} (fewest cards) won."
-        elif state.ending == "sea":
-            winners = list(range(len(names)))
-            summary = "The sea ran out of cards: everyone wins."
-        else:
-            return Outcome(scores=scores, winners=[], summary="The game is not over.")
-        return Outcome(scores=scores, winners=winners, summary=summary)
+        return final_count(state)
 
     # ----- information ----------------------------------------------------------------------------
     def view(self, state: YuraState, seat: int | None) -> YuraView:

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from penguin_tables.games.fistful.dice import ROUNDS, SHOWDOWN_TOKENS, Face
+from penguin_tables.games.fistful.dice import ROUNDS, SHOWDOWN_TOKENS, Face, count_faces
+from penguin_tables.games.fistful.ledger import bank_by_animal, note
 from penguin_tables.games.fistful.rules.turn import start_turn
 from penguin_tables.games.fistful.scoring import RollScore, score_roll, settle_debts
 from penguin_tables.games.fistful.state import FistfulState
@@ -101,6 +102,10 @@ def finish_turn(state: FistfulState, lions: bool) -> None:
     for payer, amount in zip(result.payers, result.paid, strict=True):
         state.money[payer] -= amount
         state.money[seat] += amount
+        note(state, payer, "robbed", -amount)
+        note(state, seat, "squirrels", amount)
+    for animal, dollars in bank_by_animal(count_faces(state.dice), lions).items():
+        note(state, seat, animal, dollars)
     state.money[seat] += result.score.bank
     state.bank_paid += result.score.bank
     state.tokens[seat] += result.score.tokens

@@ -12,6 +12,7 @@ import random
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.fistful.actions import Action, BuyDie, KeepOffer, SecretReroll, SetPrice
 from penguin_tables.games.fistful.dice import roll_face
+from penguin_tables.games.fistful.ledger import note
 from penguin_tables.games.fistful.rules.tables import (
     KEEP_OFFER,
     SECRET_REROLL,
@@ -144,6 +145,8 @@ def buy(state: FistfulState, action: BuyDie) -> None:
     buyer = state.active
     state.money[buyer] -= die.dollars
     state.money[action.seller] += die.dollars
+    note(state, buyer, "bought", -die.dollars)
+    note(state, action.seller, "sold", die.dollars)
     state.tokens[buyer] -= die.penguins
     state.tokens[action.seller] += die.penguins
     die.bought = True
