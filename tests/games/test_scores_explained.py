@@ -77,3 +77,25 @@ def test_a_fistful_save_from_before_the_ledger_shows_what_it_did_not_note() -> N
     for seat, parts in enumerate(money_parts(state, seat) for seat in range(len(state.players))):
         assert counted_total(parts) == state.money[seat]
         assert ("Before it was noted" in [p.label for p in parts]) == (state.money[seat] != 10)
+
+
+def test_a_jewels_tie_on_points_shows_the_gems_that_broke_it() -> None:
+    """Seed 20: P1 and P3 both make 26 points and no Diamonds; P1's Sapphires win."""
+    state = random_playout(JEWELS, 3, 20, check=False).state
+    outcome = JEWELS.outcome(state)
+    assert outcome.why == (
+        "P1 and P3 tie on points (26), Diamonds (0); P1 wins on Sapphires: 5 to P3's 3."
+    )
+    labels = [part.label for part in outcome.parts[0]]
+    assert labels[-4:] == [f"Tie-break: {gems}" for gems in JEWELS_TIE_BREAKS]
+    assert [p.amount for p in outcome.parts[0] if p.label == "Guild"] == [0]
+
+
+def test_without_a_tie_jewels_shows_no_tie_break_rows() -> None:
+    state = random_playout(JEWELS, 3, 1, check=False).state
+    outcome = JEWELS.outcome(state)
+    assert outcome.why.startswith("P") and " wins on points: " in outcome.why
+    assert not any(p.label.startswith("Tie-break") for parts in outcome.parts for p in parts)
+
+
+JEWELS_TIE_BREAKS = ("Diamonds", "Sapphires", "Emeralds", "Rubies")
