@@ -1,6 +1,6 @@
 """The command line: `penguin-tables` and `python -m penguin_tables` both run `main`.
 
-One module per command (`new`, `resume`, `replay`, `log`, `rules`, `saves`, `records`, `serve`,
+One module per command (`new`, `resume`, `learn`, `replay`, `log`, `rules`, `saves`, `records`, `serve`,
 `arena`, `options`; `play` opens the app), `dispatch` parses and routes, and `main` here contains
 what goes wrong: bad input is 2, Ctrl+C 130, anything unexpected a crash report and 1.
 """

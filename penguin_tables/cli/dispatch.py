@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from penguin_tables.cli import arguments
 from penguin_tables.cli.arena import add_arena_parser, run_arena
+from penguin_tables.cli.learn import add_learn_parser, learn_table
 from penguin_tables.cli.log import add_log_parser, print_log
 from penguin_tables.cli.new import add_new_parser, new_table
 from penguin_tables.cli.options import add_options_parser, print_options
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     for add_parser in (
         add_new_parser,
         add_resume_parser,
+        add_learn_parser,
         add_replay_parser,
         add_log_parser,
         add_rules_parser,
@@ -78,9 +80,11 @@ def run_command(argv: Sequence[str] | None = None) -> int:
             table = new_table(args)
         elif args.command == "resume":
             table = resume_table(folder, args.save)
+        elif args.command == "learn":
+            table = learn_table(args.game)
         elif args.command == "replay":
             replay = read_save(folder, args.save)
-        if table is not None:
+        if table is not None and args.command != "learn":
             bind_window(table, args)
     except (BadOptions, BadSave, KeyError, NothingToResume, SeatRefused) as exc:
         from penguin_tables.engine.names import printable

@@ -118,6 +118,10 @@ class Envelope(BaseModel):
     hints: dict[Word, int] = Field(default={}, max_length=MAX_SEATS)
     #: Undone groups of actions, most recent last, that `redo` plays again.
     redo: list[Redo] = Field(default=[], max_length=MAX_ACTIONS)
+    #: The guided first game this table is (the lesson's name: `assets/lessons/<name>.json`), or
+    #: None for a real game. An envelope field, not a game option: options are the rules' own and
+    #: are checked by the game; a save made before lessons has none and loads as a real game.
+    lesson: Word | None = Field(default=None, pattern=r"^[a-z][a-z0-9-]*$")
 
     @field_validator("seats", mode="before")
     @classmethod

@@ -1,0 +1,150 @@
+"""The guide of a lesson: given the table and the lesson, what to say now. Pure: it reads the
+table and returns words (and, off the lesson's line, a job for the normal computer's advice, which
+the screen runs in a worker); it changes nothing.
+
+On the lesson's line (every suggestion so far taken, so the deal is the one the lesson was
+written on) it says what is being decided, the rule (the note for that kind of decision, naming
+its section), the suggested move and why. Off the line, or past the annotated steps, it says what
+is decided (the decision's own prompt), the note if one kind of decision is open, and asks the
+normal computer what it would do for the learner's seat. After the learner's move it says what
+the move did: the game's own log lines, and the lesson's note for that step if it has one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from penguin_tables.engine.choices import label_of
+from penguin_tables.session.computer_jobs import ComputerJob
+from penguin_tables.session.lesson import Lesson, LessonStep
+from penguin_tables.session.table import Table
+
+#: The generic reason given with the normal computer's suggestion off the lesson's line.
+GENERIC_WHY = "what a steady player would do here; follow it or not, as you like"
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The learner's last decision that reached the table: its first action's index, and the
+    log lines it wrote (one per action; `Table.pick` and `Table.play` return them)."""
+
+    start: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GuideWords:
+    """What the guide line shows now, and the job whose answer completes it (None: nothing to
+    ask)."""
+
+    did: str
+    now: str
+    suggestion: str
+    advice: ComputerJob | None = None
+
+    def lines(self) -> tuple[str, ...]:
+        return tuple(line for line in (self.did, self.now, self.suggestion) if line)
+
+
+def words_of(table: Table, action: Any, state: Any) -> str:
+    """An action as the learner picks it: its choices' labels, outermost first."""
+    path = table.game.choice_path(state, action)
+    return " → ".join(label_of(element) for element in path)
+
+
+def taken(table: Table) -> list[dict[str, Any]]:
+    """The actions taken so far, with the learner's drafted steps not yet on the table."""
+    actions = list(table.envelope.actions)
+    draft = table.open_draft
+    if draft is not None and draft.state is table.state:
+        actions += [table.game.dump_action(step.action) for step in draft.steps]
+    return actions
+
+
+def on_line(lesson: Lesson, actions: list[dict[str, Any]]) -> bool:
+    """Whether every suggestion the learner has met so far was taken (so the deal is the
+    lesson's: the computers' moves follow from the seed and the moves before them)."""
+    return all(s.action == actions[s.at] for s in lesson.steps if s.at < len(actions))
+
+
+def said_after(lesson: Lesson, table: Table, last: LastMove | None) -> str:
+    """What the learner's last move did: its log lines and the lesson's note for it."""
+    actions = table.envelope.actions
+    if last is None or last.start + len(last.lines) > len(actions):
+        return ""  # undone since, or never made in this window
+    notes = [
+        step.did
+        for step in lesson.steps
+        if last.start <= step.at < last.start + len(last.lines)
+        and step.did
+        and actions[step.at] == step.action
+        and on_line(lesson, actions[: step.at + 1])
+    ]
+    lines = " ".join(line for line in last.lines if line)
+    return " ".join(part for part in (f"You did: {lines}", *notes) if part)
+
+
+def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWords:
+    """What the guide says now for the learner of `lesson` at `table`."""
+    did = said_after(lesson, table, last)
+    if table.is_over():
+        return GuideWords(
+            did,
+            "The lesson is over: the final scores show how each score was made.",
+            "Rematch (m) plays a real game, a new deal against the same computers.",
+        )
+    mover = table.to_move()
+    assert mover is not None
+    if mover != lesson.learner:
+        return GuideWords(did, f"{table.seats[mover].name} is deciding.", "")
+    draft = table.draft(lesson.learner)
+    if draft is None:  # the learner's seat is played elsewhere (another window)
+        return GuideWords(did, "", "")
+    decision, state = draft.decision(), draft.drafted
+    actions = taken(table)
+    step = lesson.step_at(len(actions)) if on_line(lesson, actions) else None
+    suggested = _suggested(table, state, step)
+    if step is not None and suggested is not None:
+        note = lesson.note_for(step.action)
+        return GuideWords(
+            did or lesson.welcome if not actions else did,
+            _deciding(decision.prompt, note.what if note else "", note.section if note else ""),
+            f"Try: {words_of(table, suggested, state)}: {step.why}",
+        )
+    kinds = {str(table.game.dump_action(a).get("kind")) for a in draft.reachable_actions()}
+    note = lesson.notes.get(kinds.pop()) if len(kinds) == 1 else None
+    past = not on_line(lesson, actions) or len(actions) > max(s.at for s in lesson.steps)
+    seed = table.envelope.seed * 7919 + len(actions)
+    return GuideWords(
+        did or (lesson.on_your_own if past else ""),
+        _deciding(decision.prompt, note.what if note else "", note.section if note else ""),
+        "Working out a suggestion…",
+        ComputerJob(table.game, state, "normal", seed),
+    )
+
+
+def _suggested(table: Table, state: Any, step: LessonStep | None) -> Any | None:
+    """The step's action if it is legal now (a lesson that no longer fits its deal says nothing
+    rather than suggest a move the rules refuse)."""
+    if step is None:
+        return None
+    try:
+        action = table.game.load_action(step.action)
+    except ValueError:
+        return None
+    return action if table.game.is_legal(state, action) else None
+
+
+def _deciding(prompt: str, what: str, section: str) -> str:
+    words = f"Now: {prompt.rstrip(':')}."
+    if what:
+        words += f" {what}"
+    if section:
+        words += f" (Rules: “{section}”.)"
+    return words
+
+
+def advice_words(table: Table, job: ComputerJob, action: Any) -> str:
+    """The normal computer's suggestion, as the guide says it."""
+    return f"Try: {words_of(table, action, job.state)}: {GENERIC_WHY}."
