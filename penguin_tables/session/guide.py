@@ -1,12 +1,12 @@
 """The guide of a lesson: given the table and the lesson, what to say now. Pure: it reads the
 table and returns words (and, off the lesson's line, a job for the normal computer's advice, which
-the screen runs in a worker); it changes nothing.
+the screen runs in a worker); it plays nothing and writes nothing.
 
 On the lesson's line (every suggestion so far taken, so the deal is the one the lesson was
 written on) it says what is being decided, the rule (the note for that kind of decision, naming
 its section), the suggested move and why. Off the line, or past the annotated steps, it says what
-is decided (the decision's own prompt), the note if one kind of decision is open, and asks the
-normal computer what it would do for the learner's seat. After the learner's move it says what
+is decided (the decision's own prompt), the rules' section if one kind of decision is open, and
+asks the normal computer what it would do for the learner's seat. After the learner's move it says what
 the move did: the game's own log lines, and the lesson's note for that step if it has one.
 """
 
@@ -107,9 +107,11 @@ def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWo
     suggested = _suggested(table, state, step)
     if step is not None and suggested is not None:
         note = lesson.note_for(step.action)
+        earlier = [lesson.note_for(s.action) for s in lesson.steps if s.at < step.at]
+        what = note.what if note is not None and note not in earlier else ""  # said once
         return GuideWords(
-            did or lesson.welcome if not actions else did,
-            _deciding(decision.prompt, note.what if note else "", note.section if note else ""),
+            did if actions else lesson.welcome,
+            _deciding(decision.prompt, what, note.section if note else ""),
             f"Try: {words_of(table, suggested, state)}: {step.why}",
         )
     kinds = {str(table.game.dump_action(a).get("kind")) for a in draft.reachable_actions()}
@@ -118,7 +120,7 @@ def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWo
     seed = table.envelope.seed * 7919 + len(actions)
     return GuideWords(
         did or (lesson.on_your_own if past else ""),
-        _deciding(decision.prompt, note.what if note else "", note.section if note else ""),
+        _deciding(decision.prompt, "", note.section if note else ""),
         "Working out a suggestion…",
         ComputerJob(table.game, state, "normal", seed),
     )
@@ -137,7 +139,7 @@ def _suggested(table: Table, state: Any, step: LessonStep | None) -> Any | None:
 
 
 def _deciding(prompt: str, what: str, section: str) -> str:
-    words = f"Now: {prompt.rstrip(':')}."
+    words = f"Now: {prompt.rstrip(' .:')}."
     if what:
         words += f" {what}"
     if section:

@@ -49,9 +49,15 @@ class GameOverScreen(ModalScreen[str]):
     ]
 
     def __init__(
-        self, outcome: Outcome, seats: Sequence[Seat], hints: dict[int, int] | None = None
+        self,
+        outcome: Outcome,
+        seats: Sequence[Seat],
+        hints: dict[int, int] | None = None,
+        note: str = "",
     ) -> None:
         super().__init__()
+        #: A line under the scores (a lesson's offer of a real game); none in a real game.
+        self.note = note
         self.outcome = outcome
         self.seats = list(seats)
         #: Hints each seat asked for during the game (shown beside the scores).
@@ -65,6 +71,8 @@ class GameOverScreen(ModalScreen[str]):
                 yield Static(Text(outcome.why), id="why")
             with VerticalScroll(id="breakdown"):
                 yield Static(self._breakdown() if outcome.parts else self._scores())
+            if self.note:
+                yield Static(Text(self.note, style="italic"), id="outcome-note")
             with Horizontal(id="dialog-buttons"):
                 for label, choice in BUTTONS:
                     button = Button(label, id=choice)

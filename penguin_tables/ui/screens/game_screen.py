@@ -27,12 +27,14 @@ from textual.screen import ModalScreen, Screen
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.session import rematch
 from penguin_tables.session.following import Followed, StaleTable
+from penguin_tables.session.lesson import lesson_of
 from penguin_tables.session.scene import Scene
 from penguin_tables.session.table import Table
 from penguin_tables.ui.screens.computer_turns import ComputerSeats
 from penguin_tables.ui.screens.curtain import curtain_for
 from penguin_tables.ui.screens.game_end import LEAVING, covered, leave_for, rematch_elsewhere
 from penguin_tables.ui.screens.game_over import GameOverScreen
+from penguin_tables.ui.screens.guide_line import GuideLine
 from penguin_tables.ui.screens.opening import OpenTable
 from penguin_tables.ui.screens.table_keys import (
     TABLE_KEYS,
@@ -48,6 +50,9 @@ from penguin_tables.ui.widgets.board import Board
 from penguin_tables.ui.widgets.footer import KeysFooter
 from penguin_tables.ui.widgets.save_banner import SaveBanner
 from penguin_tables.ui.widgets.table_frame import TableFrame, live_title
+
+#: Said with a lesson's final scores: the offer of a real game.
+LESSON_OVER = "That was the lesson. Rematch (m) plays a real game: a new deal, the same computers."
 
 #: How often a live table looks whether another window changed its save (a stat, no read).
 FOLLOW_SECONDS = 0.2
@@ -73,10 +78,15 @@ class GameScreen(Screen[None]):
         )
         #: The curtain hides the table while the keyboard changes hands (secrets at stake).
         self._curtain_up = False
+        lesson = lesson_of(table)
+        #: A lesson's guide under the table (None: a real game, which has none).
+        self.guide = GuideLine(table, lesson) if lesson is not None else None
 
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield self.frame
+        if self.guide is not None:
+            yield self.guide
         yield self.computers
         yield KeysFooter()
 
@@ -146,6 +156,8 @@ class GameScreen(Screen[None]):
         self.frame.show_log(scene.log)
         self.refresh_bindings()
         self.query_one(SaveBanner).show_problem(self.unsaved_problem())
+        if self.guide is not None:
+            self.guide.show_now()
 
     def title_line(self, scene: Scene[Any]) -> Text:
         return live_title(scene, self.table.window.words(scene.seats))
@@ -179,7 +191,13 @@ class GameScreen(Screen[None]):
     def _take(self, key: str | tuple[str, ...]) -> None:
         seat = self.viewer
         if self.is_my_turn() and seat is not None:
-            self._decide(lambda: self.table.pick(seat, key))
+            self._decide(lambda: self._noted(self.table.pick(seat, key)))
+
+    def _noted(self, lines: list[str]) -> list[str]:
+        """The lines of a decision made at the keyboard, told to a lesson's guide."""
+        if self.guide is not None:
+            self.guide.note_move(lines)
+        return lines
 
     def _decide(
         self, act: Callable[[], list[str]], refused: str = "Your move was not made."
@@ -328,8 +346,9 @@ class GameScreen(Screen[None]):
     def action_show_outcome(self) -> None:
         """The final scores (again, after looking at the board)."""
         outcome, hints = self.table.outcome(), self.table.hints_taken()
+        note = LESSON_OVER if self.guide is not None else ""
         self.app.push_screen(
-            GameOverScreen(outcome, self.table.seats, hints), self._after_game_over
+            GameOverScreen(outcome, self.table.seats, hints, note=note), self._after_game_over
         )
 
     # ----- which keys work now --------------------------------------------------------------------------

@@ -43,6 +43,7 @@ class LobbyScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", "New game"),
+        Binding("l", "learn", "Learn"),
         Binding("r", "resume", "Resume"),
         Binding("s", "records", "Records"),
         Binding("question_mark,f1", "rules", "Rules"),
@@ -71,7 +72,9 @@ class LobbyScreen(Screen[None]):
                 )
             yield Static(id="game-blurb")
         yield Static(
-            "Enter or n: new game · r: resume · s: records · ?: rules · q: quit", id="lobby-help"
+            "Enter or n: new game · l: learn it (a guided first game) · r: resume · s: records · "
+            "?: rules · q: quit",
+            id="lobby-help",
         )
         yield Static(id="lobby-status")
         yield Footer()
@@ -112,6 +115,13 @@ class LobbyScreen(Screen[None]):
         from penguin_tables.ui.screens.setup import SetupScreen
 
         self.app.push_screen(SetupScreen(self.selected_game()))
+
+    def action_learn(self) -> None:
+        """A guided first game of the highlighted game (`penguin-tables learn GAME`)."""
+        from penguin_tables.session.lesson import start_lesson
+        from penguin_tables.ui.screens.opening import OpenTable
+
+        self.app.post_message(OpenTable(start_lesson(self.selected_id())))
 
     def action_resume(self) -> None:
         self.post_message(self.SavesChosen())
