@@ -7,6 +7,8 @@ every decision of the learner up to the last annotated one must have its suggest
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from penguin_tables.engine.registry import GAMES
@@ -15,6 +17,7 @@ from penguin_tables.session.guide import LastMove, guide
 from penguin_tables.session.lesson import Lesson, lesson_names, lesson_of, load_lesson, start_lesson
 from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Envelope
+from penguin_tables.store.folder import SaveFolder
 
 
 def test_every_game_has_a_lesson() -> None:
@@ -87,7 +90,7 @@ def test_off_the_line_the_guide_asks_the_normal_computer() -> None:
     assert table.game.is_legal(table.state, words.advice.run())
 
 
-def test_a_lesson_is_saved_as_one_and_an_old_save_is_a_real_game(tmp_path: object) -> None:
+def test_a_lesson_is_saved_as_one_and_an_old_save_is_a_real_game() -> None:
     table = start_lesson("fistful")
     data = table.envelope.model_dump(mode="json")
     assert Envelope.model_validate(data).lesson == "fistful"
@@ -105,3 +108,14 @@ def test_the_guide_at_the_end_offers_a_real_game() -> None:
 
 def _first(table: Table) -> object:
     return table.game.legal_actions(table.state)[0]
+
+
+def test_a_lesson_left_and_resumed_is_still_a_lesson(tmp_path: Path) -> None:
+    table = start_lesson("jewels")
+    table.attach(SaveFolder(tmp_path))
+    table.save()
+    assert table.save_name is not None
+    table.leave()
+    resumed = Table.resume(SaveFolder(tmp_path), table.save_name)
+    assert lesson_of(resumed) == load_lesson("jewels")
+    resumed.leave()
