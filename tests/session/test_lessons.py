@@ -66,7 +66,7 @@ def test_on_the_line_the_guide_suggests_the_lessons_move_and_says_why() -> None:
     words = guide(table, lesson)
     step = lesson.steps[0]
     assert words.did == lesson.welcome
-    assert "Rules: “Your turn”" in words.now and step.why in words.suggestion
+    assert "Rules: “Placing a card”" in words.now and step.why in words.suggestion
     assert words.advice is None
     lines = tuple([table.play(table.game.load_action(step.action))])
     learners_turn(table, lesson)
