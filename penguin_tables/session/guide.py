@@ -5,8 +5,8 @@ the screen runs in a worker); it plays nothing and writes nothing.
 On the lesson's line (every suggestion so far taken, so the deal is the one the lesson was
 written on) it says what is being decided, the rule (the note for that kind of decision, naming
 its section), the suggested move and why. Off the line, or past the annotated steps, it says what
-is decided (the decision's own prompt), the rules' section if one kind of decision is open, and
-asks the normal computer what it would do for the learner's seat. After the learner's move it says what
+is decided (the decision's own prompt) and its rules section (the decision's own), and asks the
+normal computer what it would do for the learner's seat. After the learner's move it says what
 the move did: the game's own log lines, and the lesson's note for that step if it has one.
 """
 
@@ -22,6 +22,10 @@ from penguin_tables.session.table import Table
 
 #: The generic reason given with the normal computer's suggestion off the lesson's line.
 GENERIC_WHY = "what a steady player would do here; follow it or not, as you like"
+#: Said once the learner took another move than the lesson's (the deal is no longer the lesson's).
+LEFT_THE_LINE = (
+    "You took your own way: from here the guide suggests what the normal computer would."
+)
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ def taken(table: Table) -> list[dict[str, Any]]:
 def on_line(lesson: Lesson, actions: list[dict[str, Any]]) -> bool:
     """Whether every suggestion the learner has met so far was taken (so the deal is the
     lesson's: the computers' moves follow from the seed and the moves before them)."""
-    return all(s.action == actions[s.at] for s in lesson.steps if s.at < len(actions))
+    return all(s.followed_by(actions[s.at]) for s in lesson.steps if s.at < len(actions))
 
 
 def said_after(lesson: Lesson, table: Table, last: LastMove | None) -> str:
@@ -78,7 +82,7 @@ def said_after(lesson: Lesson, table: Table, last: LastMove | None) -> str:
         for step in lesson.steps
         if last.start <= step.at < last.start + len(last.lines)
         and step.did
-        and actions[step.at] == step.action
+        and step.followed_by(actions[step.at])
         and on_line(lesson, actions[: step.at + 1])
     ]
     lines = " ".join(line for line in last.lines if line)
@@ -107,20 +111,25 @@ def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWo
     suggested = _suggested(table, state, step)
     if step is not None and suggested is not None:
         note = lesson.note_for(step.action)
-        earlier = [lesson.note_for(s.action) for s in lesson.steps if s.at < step.at]
-        what = note.what if note is not None and note not in earlier else ""  # said once
+        earlier = {
+            n.what for s in lesson.steps if s.at < step.at if (n := lesson.note_for(s.action))
+        }
+        what = note.what if note is not None and note.what not in earlier else ""  # said once
         return GuideWords(
-            did if actions else lesson.welcome,
+            did or (lesson.welcome if step is lesson.steps[0] else ""),
             _deciding(decision.prompt, what, note.section if note else ""),
             f"Try: {words_of(table, suggested, state)}: {step.why}",
         )
     kinds = {str(table.game.dump_action(a).get("kind")) for a in draft.reachable_actions()}
     note = lesson.notes.get(kinds.pop()) if len(kinds) == 1 else None
-    past = not on_line(lesson, actions) or len(actions) > max(s.at for s in lesson.steps)
+    if not on_line(lesson, actions):
+        aside = LEFT_THE_LINE
+    else:
+        aside = lesson.on_your_own if len(actions) > max(s.at for s in lesson.steps) else ""
     seed = table.envelope.seed * 7919 + len(actions)
     return GuideWords(
-        did or (lesson.on_your_own if past else ""),
-        _deciding(decision.prompt, "", note.section if note else ""),
+        did or aside,
+        _deciding(decision.prompt, "", decision.rule or (note.section if note else "")),
         "Working out a suggestion…",
         ComputerJob(table.game, state, "normal", seed),
     )

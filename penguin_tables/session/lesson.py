@@ -40,6 +40,16 @@ class LessonStep(BaseModel):
     why: Line
     #: What the move does, said after it is made (the game's own log line is said first).
     did: Line = ""
+    #: The fields of the action a move must share with the suggestion to count as following it
+    #: (None: all of them). Yura Yura's release of the meter is a matter of timing: a placement
+    #: with the suggested aim follows the lesson wherever the meter stopped.
+    match: list[str] | None = None
+
+    def followed_by(self, taken: dict[str, Any]) -> bool:
+        """Whether the action `taken` (as JSON) follows this suggestion."""
+        if self.match is None:
+            return taken == self.action
+        return all(taken.get(name) == self.action.get(name) for name in self.match)
 
 
 class Lesson(BaseModel):

@@ -86,7 +86,7 @@ def test_a_turn_of_penguin_party_in_the_browser(served: tuple[str, Path], tmp_pa
             page = browser.new_page()
             page.add_init_script(CATCH_TERMINAL)
             page.goto(url, wait_until="domcontentloaded")
-            wait_for_text(page, "Enter or n: new game", timeout=START_SECONDS * 1000)
+            wait_for_text(page, "Enter/n: new game", timeout=START_SECONDS * 1000)
             page.locator(".xterm-helper-textarea").focus()
 
             page.keyboard.press("Enter")  # Penguin Party is first in the lobby

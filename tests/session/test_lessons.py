@@ -13,7 +13,7 @@ import pytest
 
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.rules_page import page_of
-from penguin_tables.session.guide import LastMove, guide
+from penguin_tables.session.guide import LEFT_THE_LINE, LastMove, guide
 from penguin_tables.session.lesson import Lesson, lesson_names, lesson_of, load_lesson, start_lesson
 from penguin_tables.session.table import Table
 from penguin_tables.store.envelope import Envelope
@@ -86,7 +86,7 @@ def test_off_the_line_the_guide_asks_the_normal_computer() -> None:
     table.play(other)
     learners_turn(table, lesson)
     words = guide(table, lesson)
-    assert words.advice is not None and words.did == lesson.on_your_own
+    assert words.advice is not None and words.did == LEFT_THE_LINE
     assert table.game.is_legal(table.state, words.advice.run())
 
 
@@ -119,3 +119,10 @@ def test_a_lesson_left_and_resumed_is_still_a_lesson(tmp_path: Path) -> None:
     resumed = Table.resume(SaveFolder(tmp_path), table.save_name)
     assert lesson_of(resumed) == load_lesson("jewels")
     resumed.leave()
+
+
+def test_a_placement_with_the_suggested_aim_follows_the_yura_yura_lesson() -> None:
+    lesson = load_lesson("yura-yura")
+    step = lesson.steps[0]
+    assert step.followed_by({**step.action, "offset": 0.4, "speed": 3.0})
+    assert not step.followed_by({**step.action, "aim": 1.0})

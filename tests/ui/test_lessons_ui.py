@@ -128,3 +128,14 @@ async def test_a_lesson_followed_to_its_end_offers_a_real_game(
 async def test_a_lesson_ignored_to_its_end_never_crashes(tmp_path: Path, game_id: str) -> None:
     text = await play_lesson(tmp_path, game_id, ignore, advised=False)
     assert "Final scores" in text
+
+
+async def test_l_in_the_lobby_learns_the_highlighted_game(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "saves", bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "l")  # the second game of the list
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.guide is not None
+        assert screen.table.envelope.lesson == screen.table.game.id == list(GAMES)[1]
+        await wait_for(pilot, lambda: "Now:" in screen_text(app))

@@ -72,7 +72,6 @@ class GameScreen(Screen[None]):
         super().__init__()
         self.table = table
         self.board = board
-        self.frame = TableFrame(board, SaveBanner())
         self.computers = ComputerSeats(
             table, bot_delay=bot_delay, think_seconds=think_seconds, held=board.holds_table
         )
@@ -81,12 +80,11 @@ class GameScreen(Screen[None]):
         lesson = lesson_of(table)
         #: A lesson's guide under the table (None: a real game, which has none).
         self.guide = GuideLine(table, lesson) if lesson is not None else None
+        self.frame = TableFrame(board, SaveBanner(), aside=self.guide)
 
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield self.frame
-        if self.guide is not None:
-            yield self.guide
         yield self.computers
         yield KeysFooter()
 

@@ -1,4 +1,5 @@
-"""The guide of a lesson, under the table: a part of the game screen, composed only in a lesson.
+"""The guide of a lesson, beside the board above the log: a part of the game screen, composed
+only in a lesson (the log gives up its room: the board keeps all of its own).
 
 It asks the session's guide (`session/guide.py`) what to say after every change the screen draws,
 and shows it: what the learner's last move did, what is being decided and the rule, and the move
@@ -20,16 +21,21 @@ from penguin_tables.session.guide import GuideWords, LastMove, advice_words, gui
 from penguin_tables.session.lesson import Lesson
 from penguin_tables.session.table import Table
 
+#: What the last move did is cut to this many characters (a Jewels turn's log line runs to
+#: hundreds, and the log under the guide holds it whole): the suggestion must stay in sight.
+DID_CHARS = 110
+
 
 class GuideLine(Static):
-    """The guide's three sayings (each may wrap), above the footer."""
+    """The guide's three sayings, each wrapped to the side column's width."""
 
     DEFAULT_CSS = """
     GuideLine {
         height: auto;
-        max-height: 6;
+        max-height: 80%;
         padding: 0 1;
         background: $boost;
+        border-bottom: solid $primary;
     }
     """
 
@@ -94,7 +100,8 @@ class GuideLine(Static):
             return
         text = Text()
         styles = ("italic", "", "bold")
-        for line, style in zip((words.did, words.now, words.suggestion), styles, strict=True):
+        did = words.did if len(words.did) <= DID_CHARS else words.did[: DID_CHARS - 1] + "…"
+        for line, style in zip((did, words.now, words.suggestion), styles, strict=True):
             if line:
                 text.append(("\n" if text else "") + line, style=style)
         self.update(text)

@@ -72,8 +72,7 @@ class LobbyScreen(Screen[None]):
                 )
             yield Static(id="game-blurb")
         yield Static(
-            "Enter or n: new game · l: learn it (a guided first game) · r: resume · s: records · "
-            "?: rules · q: quit",
+            "Enter/n: new game · l: learn it · r: resume · s: records · ?: rules · q: quit",
             id="lobby-help",
         )
         yield Static(id="lobby-status")

@@ -26,12 +26,15 @@ from penguin_tables.ui.widgets.steady import update_steady
 
 
 class TableFrame(Vertical):
-    """The title over `strip`, over the board (left) and the scoreboard above the log (right)."""
+    """The title over `strip`, over the board (left) and the scoreboard above the log (right),
+    with `aside` between them when there is one."""
 
-    def __init__(self, board: Board, strip: Widget) -> None:
+    def __init__(self, board: Board, strip: Widget, aside: Widget | None = None) -> None:
         super().__init__()
         self.board = board
         self.strip = strip
+        #: A widget between the scoreboard and the log (a lesson's guide), if any.
+        self.aside = aside
         #: What the scoreboard shown was drawn from (see `Board.score_source`).
         self._score_source: Hashable = None
 
@@ -43,6 +46,8 @@ class TableFrame(Vertical):
                 yield self.board
             with Vertical(id="side"):
                 yield Static(id="scoreboard")
+                if self.aside is not None:
+                    yield self.aside
                 yield SeatLog(id="log")
 
     def draw(self, scene: Scene[Any], title: Text) -> None:
