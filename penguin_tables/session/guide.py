@@ -22,6 +22,8 @@ from penguin_tables.session.table import Table
 
 #: The generic reason given with the normal computer's suggestion off the lesson's line.
 GENERIC_WHY = "what a steady player would do here; follow it or not, as you like"
+#: The learner's last move's log lines are cut to this many characters in the guide.
+LOG_CHARS = 90
 #: Said once the learner took another move than the lesson's (the deal is no longer the lesson's).
 LEFT_THE_LINE = (
     "You took your own way: from here the guide suggests what the normal computer would."
@@ -86,6 +88,8 @@ def said_after(lesson: Lesson, table: Table, last: LastMove | None) -> str:
         and on_line(lesson, actions[: step.at + 1])
     ]
     lines = " ".join(line for line in last.lines if line)
+    if len(lines) > LOG_CHARS:  # a Jewels turn runs to hundreds: the log holds it whole
+        lines = lines[: LOG_CHARS - 1] + "…"
     return " ".join(part for part in (f"You did: {lines}", *notes) if part)
 
 

@@ -21,10 +21,6 @@ from penguin_tables.session.guide import GuideWords, LastMove, advice_words, gui
 from penguin_tables.session.lesson import Lesson
 from penguin_tables.session.table import Table
 
-#: What the last move did is cut to this many characters (a Jewels turn's log line runs to
-#: hundreds, and the log under the guide holds it whole): the suggestion must stay in sight.
-DID_CHARS = 110
-
 
 class GuideLine(Static):
     """The guide's three sayings, each wrapped to the side column's width."""
@@ -100,8 +96,7 @@ class GuideLine(Static):
             return
         text = Text()
         styles = ("italic", "", "bold")
-        did = words.did if len(words.did) <= DID_CHARS else words.did[: DID_CHARS - 1] + "…"
-        for line, style in zip((did, words.now, words.suggestion), styles, strict=True):
+        for line, style in zip((words.did, words.now, words.suggestion), styles, strict=True):
             if line:
                 text.append(("\n" if text else "") + line, style=style)
         self.update(text)
