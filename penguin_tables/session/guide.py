@@ -12,6 +12,8 @@ the move did: the game's own log lines, and the lesson's note for that step if i
 
 from __future__ import annotations
 
+import random
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -131,11 +133,14 @@ def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWo
     else:
         aside = lesson.on_your_own if len(actions) > max(s.at for s in lesson.steps) else ""
     seed = table.envelope.seed * 7919 + len(actions)
+    # The advice never knows more than the learner: what the learner cannot see is re-dealt first
+    # (a computer level may read the whole state; a person's helper may not).
+    seen = table.game.resample_hidden(state, lesson.learner, random.Random(seed))
     return GuideWords(
         did or aside,
         _deciding(decision.prompt, "", decision.rule or (note.section if note else "")),
         "Working out a suggestion…",
-        ComputerJob(table.game, state, "normal", seed),
+        ComputerJob(table.game, seen, "normal", seed),
     )
 
 
