@@ -13,7 +13,6 @@ the move did: the game's own log lines, and the lesson's note for that step if i
 from __future__ import annotations
 
 import random
-
 from dataclasses import dataclass
 from typing import Any
 
