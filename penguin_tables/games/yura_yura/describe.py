@@ -14,7 +14,8 @@ from penguin_tables.games.yura_yura.actions import (
 from penguin_tables.games.yura_yura.content import card, card_name
 from penguin_tables.games.yura_yura.rules.calls import catcher
 from penguin_tables.games.yura_yura.rules.flow import next_seat
-from penguin_tables.games.yura_yura.state import YuraState
+from penguin_tables.games.yura_yura.rules.tower import plan
+from penguin_tables.games.yura_yura.state import Item, YuraState
 
 ITEM_WORDS = {
     "iceberg": "an iceberg card",
@@ -60,8 +61,11 @@ def _placement(before: YuraState, action: Place, after: YuraState) -> str:
     what = f"the {thing} card" if thing else ITEM_WORDS[item]
     verb = "puts back" if before.put_back else "places"
     text = f"{who} {verb} {what}"
+    moved_from = None if before.put_back else _moved_from(before, item, action)
+    if moved_from is not None:
+        text = f"{who} moves {what} up from tier {moved_from + 1}"
     if report.landed or report.broke:
-        text += f" on tier {report.tier + 1}"
+        text += f" {'to' if moved_from is not None else 'on'} tier {report.tier + 1}"
     if action.offset:
         text += f" (a shaky hand: {abs(action.offset):g} cm drift)"
     if report.broke:
@@ -79,6 +83,14 @@ def _placement(before: YuraState, action: Place, after: YuraState) -> str:
     if card_done and before.playing is not None and after.phase != "over":
         text += _effect(before, before.playing)
     return text
+
+
+def _moved_from(before: YuraState, item: Item, action: Place) -> int | None:
+    """The tier a piece is taken from when none is left in the box (rulebook: it moves up)."""
+    where = plan(before.tower, item, action.tier)
+    if where is None or where.move_from is None:
+        return None
+    return before.tower.pieces[where.move_from].tier
 
 
 def _effect(before: YuraState, card_id: int) -> str:

@@ -93,3 +93,11 @@ def test_with_no_iceberg_card_left_the_instruction_is_skipped() -> None:
     extra = content().iceberg_cards - 1
     state.tower.tiers += [replace(state.tower.tiers[0], cards=())] * extra
     assert plan(state.tower, "iceberg") is None
+
+
+def test_the_log_says_a_penguin_moved_up_from_a_lower_tier() -> None:
+    state = instructed(find("white", "penguin"), 4)
+    state.tower.pieces = [fake_piece("penguin", i, i % 2, state) for i in range(content().penguins)]
+    after = GAME.apply(state, STEADY)
+    line = GAME.describe(state, STEADY, after)
+    assert line.startswith("P2 moves a penguin up from tier 1 to tier 3"), line
