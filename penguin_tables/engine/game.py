@@ -207,6 +207,11 @@ class Game(ABC, Generic[S, A, V]):
         who = before.players[seat] if seat is not None else "Nobody"
         return f"{who}: {action}"
 
+    def describe_deal(self, state: S) -> str:
+        """The log's first line, for what chance showed before anyone moved (an opening roll);
+        empty when the deal has nothing to tell beyond the table itself."""
+        return ""
+
     def describe_private(self, before: S, action: A, after: S) -> str | None:
         """The acting seat's own log line for a secret step, in full (None: `describe` tells all).
 

@@ -68,8 +68,9 @@ class Replay:
 
     def log(self, index: int) -> list[str]:
         """The public lines written by the first `index` actions (words for the deal at step 0)."""
-        lines = self.envelope.log[:index] or ["The deal, before the first move."]
-        return [line for line in lines if line]
+        deal = self.game.describe_deal(self._states[0])
+        lines = [line for line in (deal, *self.envelope.log[:index]) if line]
+        return lines or ["The deal, before the first move."]
 
     def is_over(self, index: int) -> bool:
         return self.game.is_over(self._states[index])

@@ -54,6 +54,8 @@ class Table:
         self._scene: Scene[Any] | None = None
         #: When a computer seat's chance to act out of turn opened (`session.catch`).
         self.catch_watch = CatchWatch()
+        #: The log's line for the deal, once worked out (`deal_line`).
+        self._deal_line: str | None = None
 
     @property
     def state(self) -> Any:
@@ -156,7 +158,17 @@ class Table:
         """The log as `viewer` may read it: public lines, its own words for its secret steps."""
         own = {p.line: p.text for p in self.envelope.private_log if p.seat == viewer}
         lines = (own.get(i, line) for i, line in enumerate(self.envelope.log))
-        return tuple(line for line in lines if line)
+        return tuple(line for line in (self.deal_line, *lines) if line)
+
+    @property
+    def deal_line(self) -> str:
+        """The game's words for its deal (an opening roll), dealt again once from the seed."""
+        if self._deal_line is None:
+            names = [seat.name for seat in self.seats]
+            envelope = self.envelope
+            dealt = self.game.new_game(names, seed=envelope.seed, options=envelope.options)
+            self._deal_line = self.game.describe_deal(dealt)
+        return self._deal_line
 
     def to_move(self) -> int | None:
         return self.game.to_move(self.state)

@@ -48,7 +48,7 @@ def test_undo_takes_the_private_line_back_with_the_step(tmp_path: Path) -> None:
     assert table.envelope.private_log[-1].seat == 1
     table.undo(1)
     assert table.envelope.private_log[-1].line < len(table.log)
-    assert len(table.log_for(1)) == len(table.log)
+    assert len(table.log_for(1)) == len(table.log) + 1  # and the opening roll
 
 
 def test_a_save_keeps_the_private_lines_and_an_old_save_reads_as_public(tmp_path: Path) -> None:
@@ -62,4 +62,18 @@ def test_a_save_keeps_the_private_lines_and_an_old_save_reads_as_public(tmp_path
     del data["private_log"]  # a save made before the log had views
     old = Envelope.model_validate(data)
     assert old.private_log == []
-    assert Table(table.game, old, table.state).log_for(1) == tuple(table.log)
+    assert Table(table.game, old, table.state).log_for(1) == (table.deal_line, *table.log)
+
+
+def test_the_log_opens_with_the_opening_roll_in_play_and_in_a_replay() -> None:
+    from penguin_tables.games.fistful.dice import describe_faces
+    from penguin_tables.session.replay import Replay
+
+    table = Table.start("fistful", [Seat(name=n) for n in ("Ann", "Bob")], seed=4)
+    opening = f"Round 1. Ann rolls: {describe_faces(table.state.dice)}"
+    assert table.log_for(None) == (opening,) and table.scene(0).log == (opening,)
+    table.play(Reroll(dice=(0,)))
+    assert table.log_for(1)[0] == opening and len(table.log_for(1)) == 2
+    replay = Replay.of(table.envelope)
+    assert replay.log(0) == [opening]
+    assert replay.log(1)[0] == opening

@@ -135,6 +135,11 @@ def _describe_start(before: FistfulState, after: FistfulState) -> str:
     return f"{start}. {after.players[after.active]} rolls: {describe_faces(after.dice)}"
 
 
+def describe_opening(state: FistfulState) -> str:
+    """'Round 1. Ann rolls: ...': the first turn's roll, made by the deal before any move."""
+    return f"Round {state.round}. {state.players[state.active]} rolls: {describe_faces(state.dice)}"
+
+
 def _describe_secret(before: FistfulState, action: Action, after: FistfulState) -> str:
     """The same words whatever the seller did; a secret reroll, which another answer must follow,
     shows nothing at all (one line per answer, so the count of lines gives nothing away)."""

@@ -26,6 +26,7 @@ from penguin_tables.games.fistful.actions import (
 )
 from penguin_tables.games.fistful.computer.player import planned_action
 from penguin_tables.games.fistful.describe import (
+    describe_opening,
     describe_seller_privately,
     describe_step,
     token_payout_words,
@@ -193,6 +194,9 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
 
     def describe(self, before: FistfulState, action: Action, after: FistfulState) -> str:
         return describe_step(before, action, after)
+
+    def describe_deal(self, state: FistfulState) -> str:
+        return describe_opening(state)
 
     def describe_private(
         self, before: FistfulState, action: Action, after: FistfulState
