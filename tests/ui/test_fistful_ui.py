@@ -103,6 +103,7 @@ async def test_solo_game_to_the_end_with_keys(app: PenguinTablesApp) -> None:
         money = screen.table.state.money[0]
         band = solo_rating(money)
         assert f"finishes with ${money}: {band}." in screen_text(app)
+        assert "winner" not in screen_text(app) and "★" not in screen_text(app)
         await pilot.press("p")  # the replay shows the board's rating ladder at the end
         await pilot.press("end")
         text = screen_text(app)

@@ -53,7 +53,7 @@ from penguin_tables.games.fistful.rules.turn import (
     start_turn,
     why_illegal,
 )
-from penguin_tables.games.fistful.solo import solo_rating
+from penguin_tables.games.fistful.solo import next_band_words, solo_rating
 from penguin_tables.games.fistful.state import FistfulState
 from penguin_tables.games.fistful.view import FistfulView, resample_secrets, view_of
 
@@ -145,11 +145,12 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         winners = leading_seats(state)
         payout = token_payout_words(state)
         tokens = f" {payout}." if payout else ""
-        if len(state.players) == 1:
+        if len(state.players) == 1:  # played against the rating bands: no winner among one
             total = state.money[0]
-            summary = f"{state.players[0]} finishes with ${total}: {solo_rating(total)}.{tokens}"
+            rating = f"{solo_rating(total)}.{next_band_words(total)}"
+            summary = f"{state.players[0]} finishes with ${total}: {rating}{tokens}"
             why = f"{state.players[0]} played alone: ${total} rates {solo_rating(total)}."
-            return Outcome(scores=scores, winners=[0], summary=summary, parts=parts, why=why)
+            return Outcome(scores=scores, winners=[], summary=summary, parts=parts, why=why)
         names = " and ".join(state.players[s] for s in winners)
         how = ""
         if state.in_showdown:

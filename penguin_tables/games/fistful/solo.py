@@ -21,6 +21,12 @@ def solo_bands() -> list[SoloBand]:
     return sorted(bands, key=lambda b: b.min)
 
 
+def next_band_words(money: int) -> str:
+    """' Very Good starts at $80.': the band a solo total falls short of (empty at the top)."""
+    above = [band for band in solo_bands() if band.min > money]
+    return f" {above[0].name} starts at ${above[0].min}." if above else ""
+
+
 def solo_rating(money: int) -> str:
     """The name of the band a final solo total falls in (e.g. 85 -> "Very Good")."""
     name = solo_bands()[0].name

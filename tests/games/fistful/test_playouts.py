@@ -42,7 +42,7 @@ def test_random_games_keep_every_promise(players: int, mode: str, sweep: bool) -
     for seed in range(100, 100 + how_many(sweep, UNCHECKED, 5)):
         result = random_playout(GAME, players, seed, {"mode": mode}, check=False)
         outcome = GAME.outcome(result.state)
-        assert outcome.winners
+        assert outcome.winners or players == 1  # solo: a rating, no winner
         assert outcome.scores == [float(m) for m in result.state.money]
 
 
