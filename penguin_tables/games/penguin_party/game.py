@@ -16,7 +16,13 @@ from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.outcome import Outcome, Rung, ScorePart, ladder_why
 from penguin_tables.games.penguin_party import bot
-from penguin_tables.games.penguin_party.actions import GIVE_UP, Action, GiveUp, PlaceOnBase
+from penguin_tables.games.penguin_party.actions import (
+    GIVE_UP,
+    Action,
+    GiveUp,
+    PlaceAbove,
+    PlaceOnBase,
+)
 from penguin_tables.games.penguin_party.cards import (
     DECK_COUNTS,
     EMPTY_HAND_REFUND,
@@ -157,6 +163,8 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         else:
             if not before.rows[0]:
                 line = f"{name} starts the base with {action.colour}."
+            elif isinstance(action, PlaceAbove):
+                line = f"{name} places {action.colour} {_spot_words(before, action)}."
             else:
                 line = f"{name} {str(action).replace('place', 'places', 1)}."
             if len(before.hands[seat]) == 1:
@@ -243,6 +251,15 @@ def chips_per_round(state: PartyState, seat: int) -> list[ScorePart]:
         ScorePart(label=f"Round {r}", amount=after - before, shown=f"{after - before:+d}")
         for r, (before, after) in enumerate(pairwise(totals), start=1)
     ]
+
+
+def _spot_words(state: PartyState, action: PlaceAbove) -> str:
+    """'on row 2, resting on green and red': the cards under the spot, which stay under it as the
+    base grows at either end (a slot counted from the left would not: it shifts with the base)."""
+    below = state.rows[action.row - 2]
+    left, right = below[action.slot - 1], below[action.slot]
+    resting = f"two {left}s" if left == right else f"{left} and {right}"
+    return f"on row {action.row}, resting on {resting}"
 
 
 def _points(count: int) -> str:

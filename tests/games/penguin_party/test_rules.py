@@ -192,6 +192,22 @@ def test_describe_says_what_happened() -> None:
     )
 
 
+def test_the_log_names_a_spot_by_the_cards_it_rests_on_which_stay_true_as_the_base_grows() -> None:
+    state = state_with([["red", "blue", "green"], ["green", "red"]], [["red", "blue", "green"]])
+    above = PlaceAbove(colour="red", row=2, slot=1)
+    placed = GAME.apply(state, above)
+    line = GAME.describe(state, above, placed)
+    assert line == "P1 places red on row 2, resting on red and blue."
+    grown = GAME.apply(placed, PlaceOnBase(colour="green", end="left"))
+    assert grown.rows[1][1] == "red"  # the same card is now in slot 2, still on red and blue
+    assert grown.rows[0][1:3] == ("red", "blue")
+    twin = PlaceAbove(colour="blue", row=2, slot=1)
+    blues = state_with([["blue"], ["red"]], [["blue", "blue", "green"]])
+    assert GAME.describe(blues, twin, GAME.apply(blues, twin)).startswith(
+        "P1 places blue on row 2, resting on two blues."
+    )
+
+
 def test_view_shows_this_rounds_penalty_and_refund_to_everyone() -> None:
     state = state_with([["red"], ["yellow", "yellow"], ["green", "blue"]], [BASE8])
     state.round, state.round_points, state.points = 1, [(5, 0, 0)], [5, 0, 0]
