@@ -45,7 +45,7 @@ player_view = lru_cache(maxsize=4096, typed=True)(PlayerView)
 class FrozenView:
     """The table as one seat sees it: every stack, every fish, its own hand, others' known cards.
 
-    `seat` is None for a spectator, who sees no card of any hand. Stacks list card ids from the
+    `seat` is None for a spectator, who sees only the cards of a hand that every seat knows. Stacks list card ids from the
     front (index 0) to the back, as in the state.
     """
 
@@ -83,20 +83,29 @@ _SEEN: dict[tuple[int, Shown, int, str], tuple[tuple[HandCard, ...], PlayerView]
 SEEN_LIMIT = 4096
 
 
-def _player(name: str, fish: int, hand: tuple[HandCard, ...], shown: Shown) -> PlayerView:
+def _player(
+    name: str, fish: int, hand: tuple[HandCard, ...], shown: Shown, seats: int
+) -> PlayerView:
     """A player's view, worked out: every card of the hand once it lies open, else the cards
-    the viewer knows are there."""
+    the viewer knows are there, and the cards every seat knows are there (taken from the open
+    stacks: public, so a spectator sees them too)."""
     if shown == OPEN:
         cards = tuple(map(_CARD, hand))
     else:
-        cards = tuple([s.card if shown in s.known_to else None for s in hand])
+        cards = tuple([s.card if _sees(s, shown, seats) else None for s in hand])
     return player_view(name, len(hand), fish, cards, tuple(map(_STOLEN_FROM, hand)))
 
 
+def _sees(card: HandCard, shown: int | None, seats: int) -> bool:
+    """The viewer knows where this card is: it is told, or every seat is (then it is public)."""
+    return shown in card.known_to or len(card.known_to) >= seats
+
+
 def view_of(state: FrozenState, seat: int | None) -> FrozenView:
-    """What `seat` may see; a spectator (None) sees every hand's size and no card in it, until
-    the game is over and every hand is open."""
+    """What `seat` may see; a spectator (None) sees every hand's size and only the cards every
+    seat knows are there, until the game is over and every hand is open."""
     shown: Shown = OPEN if state.step == "over" else seat
+    seats = len(state.players)
     seen = _SEEN
     players = []
     # A plain loop with the lookup inline: it runs for every player of every view of every step.
@@ -106,10 +115,10 @@ def view_of(state: FrozenState, seat: int | None) -> FrozenView:
         if known is None or known[0] is not hand:
             if len(seen) >= SEEN_LIMIT:
                 seen.clear()
-            known = seen[key] = (hand, _player(name, fish, hand, shown))
+            known = seen[key] = (hand, _player(name, fish, hand, shown, seats))
         players.append(known[1])
     in_play = state.in_play
-    sees = in_play is not None and seat is not None and seat in in_play.known_to
+    sees = in_play is not None and _sees(in_play, seat, seats)
     parts = (
         seat,
         tuple(players),

@@ -50,6 +50,20 @@ def test_cards_collected_from_the_open_stacks_are_known_to_all() -> None:
     assert GAME.view(state, 1).players[0].hand == tuple(c.card for c in state.hands[0])
 
 
+def test_a_spectator_sees_the_collected_cards_every_seat_sees_and_no_secret() -> None:
+    state = run(play(table([[1, 2], [9]], [[5], [5]]), 5, 1), UseValue())
+    state = run(state, Collect(stack=0, count=2, total=3, gain=2))
+    watcher = GAME.view(state, None)
+    for seat, hand in enumerate(state.hands):
+        public = tuple(s.card if len(s.known_to) == 2 else None for s in hand)
+        assert watcher.players[seat].hand == public
+    assert any(card is not None for card in watcher.players[0].hand)  # the collected ones
+    assert None in watcher.players[0].hand or None in watcher.players[1].hand  # secrets kept
+    for seat in (0, 1):  # what any seat cannot place, a spectator cannot either
+        twin = GAME.resample_hidden(state, seat, random.Random(seat))
+        assert GAME.view(twin, None) == watcher
+
+
 def test_the_chosen_card_stays_secret_until_it_is_placed() -> None:
     state = run(table([[1, 2], [9]], [[5], [5]]), ChooseCard(value=5))
     assert GAME.view(state, 1).in_play is None and GAME.view(state, 1).in_play_hidden

@@ -17,18 +17,22 @@ from .helpers import NAMES
 def plainly(state: FrozenState, seat: int | None) -> FrozenView:
     """The view as the rules say, every field named, nothing looked up."""
     over = state.step == "over"
+    seats = len(state.players)  # a card every seat knows is public: a spectator sees it too
     players = tuple(
         PlayerView(
             name=name,
             hand_size=len(hand),
             fish=fish,
-            hand=tuple(s.card if over or seat in s.known_to else None for s in hand),
+            hand=tuple(
+                s.card if over or seat in s.known_to or len(s.known_to) == seats else None
+                for s in hand
+            ),
             stolen_from=tuple(s.stolen_from for s in hand),
         )
         for name, fish, hand in zip(state.players, state.fish, state.hands, strict=True)
     )
     in_play = state.in_play
-    sees = in_play is not None and seat is not None and seat in in_play.known_to
+    sees = in_play is not None and (seat in in_play.known_to or len(in_play.known_to) == seats)
     return FrozenView(
         seat=seat,
         players=players,
