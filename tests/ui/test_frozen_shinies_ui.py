@@ -600,3 +600,18 @@ def test_the_prompt_is_the_engines_and_the_waiting_and_end_lines_are_the_standar
     while not table.is_over():
         table.play(game.computer_action(table.state, "easy", rng))
     assert prompt_line(table.scene(0)).plain == GAME_OVER
+
+
+def test_a_drawn_card_keeps_its_box_in_line_whatever_its_value_and_fish() -> None:
+    """A two-fish card (`5◆◆`) pushed its right edge a column out of line."""
+    from penguin_tables.games.frozen_shinies.content import deck
+    from penguin_tables.ui.games.frozen_shinies.hand import BODY, FrozenHand, card_body
+
+    two_fish = [card.id for card in deck() if card.fish == 2]
+    assert two_fish
+    for card in deck():
+        for chosen in (False, True):
+            assert card_body(card.id, chosen).cell_len == BODY, card
+    hand = FrozenHand()
+    drawn = hand._cards([(two_fish[0], None, False), (0, None, True)]).plain.splitlines()
+    assert len({len(line) for line in drawn}) == 1 and "│ 5◆◆│" in drawn[1]

@@ -3,7 +3,7 @@
 Only the viewer's own cards are drawn face up; a card it stole carries a `⇠` and the name of the
 player it came from (only the thief's view holds that card's value). Other hands show their size,
 with the cards everyone saw go in (taken from the open stacks) and `?` for the rest; a spectator
-sees every hand that way, without even those cards. Once the game is over the view holds every
+sees every hand that way. Once the game is over the view holds every
 card, so every hand is drawn in full. With room to spare (`big`) the own hand is
 drawn as a row of cards; a legend line says what the brackets and marks mean.
 """
@@ -17,8 +17,22 @@ from penguin_tables.games.frozen_shinies import FISH, FrozenView, card_face, val
 
 CHOSEN = "bold black on yellow"
 CARD_WIDTH = 7  # a card of the big drawing with the space after it
+BODY = CARD_WIDTH - 3  # inside its two edges
 #: Unseen cards are one `?` each up to this many; more are counted (`?×13`), never cut short.
 MAX_MARKS = 10
+
+
+def card_body(card: int, chosen: bool) -> Text:
+    """The inside of a drawn card, always `BODY` columns: the mark, the value, its fish (`▸5◆◆`,
+    ` 12◆`, `  9◆`, `  7 `); a two-fish card gives its value less room, so its box keeps its line."""
+    face = card_face(card)
+    value = face.rstrip(FISH)
+    fish = len(face) - len(value)
+    room = min(2, BODY - 1 - fish)
+    body = Text(f"{'▸' if chosen else ' '}{value:>{room}}", style=CHOSEN if chosen else "bold")
+    body.append(FISH * fish, style="cyan")
+    body.pad_right(BODY - body.cell_len)
+    return body
 
 
 class FrozenHand(Widget):
@@ -126,13 +140,8 @@ class FrozenHand(Widget):
             middle.append(f"{head:<11}", style="bold")
             bottom.append(f"{'':<11}")
             for card, source, chosen in row:
-                style = CHOSEN if chosen else "bold"
-                face = card_face(card)
-                body = Text(f"{'▸' if chosen else ' '}{face.rstrip(FISH):>2}", style=style)
-                body.append(FISH * (len(face) - len(face.rstrip(FISH))), style="cyan")
-                body.pad_right(4 - len(body))
                 top.append("╭────╮ ")
-                middle.append("│").append_text(body).append("│ ")
+                middle.append("│").append_text(card_body(card, chosen)).append("│ ")
                 # A stolen card names its former holder on its lower edge: ╰⇠Bob╯.
                 edge = f"⇠{self._holder(source)[:3]}" if source is not None else ""
                 bottom.append("╰" + edge.ljust(4, "─") + "╯ ")
