@@ -53,6 +53,25 @@ async def test_resume_list_keeps_status_on_screen_and_counts_moves(
         assert all(len(line) <= size[0] for line in lines)
 
 
+async def test_at_120_columns_a_jewels_save_leaves_the_save_column_on_the_list(
+    tmp_path: Path,
+) -> None:
+    """The Jewels title and three long names took the room of the Save column; they are elided."""
+    folder = SaveFolder(tmp_path)
+    saved_games(folder)
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        header = next(line for line in lines if "Players" in line)
+        assert "Save" in header and "Status" in header
+        for row in folder.summaries():  # each whole, beside its (elided) title
+            assert any(row.label in line and row.game_name[:6] in line for line in lines)
+        assert all(len(line) <= 120 for line in lines)
+
+
 async def test_an_empty_filter_says_what_is_missing(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=1)

@@ -42,6 +42,8 @@ EMPTY = {
 FIXED = {"Moves": 5, "Last played": 12, "Status": 13}
 CELL_PADDING = 2  # DataTable pads each cell by one column on either side
 SCROLLBAR = 2
+#: The columns the game and the players keep between them when the Save column is shown.
+SHARED = 24
 
 
 def when_played(moment: datetime | None, today: datetime) -> str:
@@ -123,16 +125,23 @@ class SavesScreen(Screen[None]):
             self.reload()
 
     def _column_widths(self) -> tuple[int, int, int]:
-        """Widths of the Save (0: left out), Game and Players columns: Status stays on screen."""
+        """Widths of the Save (0: left out), Game and Players columns: Status stays on screen.
+
+        The Save column, the name `resume` takes, is shown whole once the game and the players
+        keep `SHARED` columns beside it; they share what is left, elided (a long title such as
+        Jewels' no longer pushes the Save column off a 120-column list).
+        """
         self._width = self.size.width or self.app.size.width
         spare = self._width - SCROLLBAR - sum(FIXED.values()) - CELL_PADDING * (len(FIXED) + 2)
+        names = max((len(row.label) for row in self.rows), default=4)
+        save_width = names if spare - names - CELL_PADDING >= SHARED else 0
+        if save_width:
+            spare -= save_width + CELL_PADDING
         games = max((len(row.game_name) for row in self.rows), default=4)
         players = max((cell_len(", ".join(row.players)) for row in self.rows), default=7)
         game_width = max(4, min(games, spare // 2))
         players_width = max(7, min(players, spare - game_width))
-        names = max((len(row.label) for row in self.rows), default=4)
-        roomy = spare - game_width - players_width >= names + CELL_PADDING
-        return (names if roomy else 0), game_width, players_width
+        return save_width, game_width, players_width
 
     def reload(self, check: bool = True) -> None:
         """List the saves again; those never replayed are replayed in the background (`check`)."""
