@@ -4,6 +4,7 @@ a hint says what the strong player would do, counted in the save."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from textual.app import App, ComposeResult
 
@@ -72,3 +73,21 @@ async def test_the_thinking_bar_keeps_its_percentage_at_80_columns_with_a_long_n
         bar.advance(0.73)
         await pilot.pause()
         assert "73%" in screen_text(app)
+
+
+async def test_a_hint_goes_when_the_table_changes(tmp_path: Path) -> None:
+    """The hint's toast named a move for the table it was asked on; after a move it would lie."""
+    seats = [Seat(name="Ann"), Seat(name="Bob", kind="computer")]
+    table = Table.start("penguin-party", seats, seed=3)
+    app = make_app(tmp_path, start_table=table, bot_delay=0, think_seconds=0.2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("h")
+        await wait_for(pilot, lambda: any(n.title == "Hint" for n in app._notifications))
+        await pilot.press("enter")  # Ann plays her first card (on its only spot)
+        board: Any = screen.board
+        if board.picking_spot():
+            await pilot.press("enter")
+        await wait_for(pilot, lambda: len(table.envelope.actions) >= 1)
+        assert not any(n.title == "Hint" for n in app._notifications)

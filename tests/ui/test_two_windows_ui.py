@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -198,3 +199,47 @@ async def test_the_end_of_the_game_in_one_window_shows_in_the_other(tmp_path: Pa
                 await b.press("enter")
             await b.pause(0.02)
         assert isinstance(b.app.screen, GameOverScreen)
+
+
+def followed_to(table: Table, count: int) -> bool:
+    return len(table.envelope.actions) == count
+
+
+async def test_news_from_another_window_does_not_pile_up_nor_cover_the_scores(
+    tmp_path: Path,
+) -> None:
+    """A watching window took a toast per move made elsewhere, stacked up to the final scores;
+    now the newest news stands alone, and the final scores come up clear."""
+    from penguin_tables.session.seat_window import WATCHING
+
+    seats = [Seat(name="Ann"), Seat(name="Bob")]
+    rehearsal = Table.start("penguin-party", seats, seed=11)
+    rng, actions = random.Random(5), []
+    while not rehearsal.is_over():
+        actions.append(rng.choice(rehearsal.game.legal_actions(rehearsal.state)))
+        rehearsal.play(actions[-1])
+    saves = shared_save(tmp_path, seats, actions[:-3])
+    folder = SaveFolder(saves)
+    elsewhere = Table.resume(folder, NAME)  # the other window's table, saving each move
+    watched = Table.resume(folder, NAME)
+    watched.sit(WATCHING)
+    app = make_app(saves, start_table=watched, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for action in actions[-3:-1]:
+            elsewhere.play(action)
+            count = len(elsewhere.envelope.actions)
+            await wait_for(pilot, partial(followed_to, watched, count), PATIENCE)
+        news_up = [t for t in app._notifications if t.title == "Another window"]
+        assert len(news_up) == 1 and "moved in another window" in news_up[0].message
+        elsewhere.play(actions[-1])
+        screen = game_screen(pilot)
+        await wait_for(pilot, lambda: watched.is_over(), PATIENCE)
+        for _ in range(PATIENCE):  # the round's summary first waits for Enter
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if getattr(screen.board, "showing_summary", lambda: False)():
+                await pilot.press("enter")
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, GameOverScreen)
+        assert len(app._notifications) <= 1  # at most the news of the last move

@@ -44,6 +44,7 @@ from penguin_tables.ui.screens.table_keys import (
     why_no_undo,
     why_not,
 )
+from penguin_tables.ui.screens.table_toasts import NEWS_SECONDS, TableToasts
 from penguin_tables.ui.screens.unsaved_moves import SAVED_AGAIN, leave_or_ask
 from penguin_tables.ui.screens.what_is_this import WhatIsThisScreen
 from penguin_tables.ui.widgets.board import Board
@@ -81,6 +82,8 @@ class GameScreen(Screen[None]):
         #: A lesson's guide under the table (None: a real game, which has none).
         self.guide = GuideLine(table, lesson) if lesson is not None else None
         self.frame = TableFrame(board, SaveBanner(), aside=self.guide)
+        #: Hints and news that no longer hold are taken down.
+        self.toasts = TableToasts(lambda: self.app.clear_notifications())
 
     # ----- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -139,8 +142,12 @@ class GameScreen(Screen[None]):
             self.after_change()  # before the news: a hand-off clears the toasts
         words = " ".join(part for part in (followed.message, refused) if part)
         if words:
+            self.toasts.news_coming()
             self.notify(
-                words, title="Another window", severity="warning" if refused else "information"
+                words,
+                title="Another window",
+                severity="warning" if refused else "information",
+                timeout=NEWS_SECONDS,
             )
 
     def rewrite_log(self) -> None:
@@ -240,6 +247,7 @@ class GameScreen(Screen[None]):
         message.stop()
         seat, revision = message.seat, message.revision
         if self.table.revision == revision and self.viewer == seat and not self._curtain_up:
+            self.toasts.hint_shown(revision)
             self.notify(
                 f"Suggested: {message.words}\nEstimated chance of winning: {message.chance:.0%}",
                 title="Hint",
@@ -256,6 +264,7 @@ class GameScreen(Screen[None]):
         A window bound to one seat (or a spectator's) keeps its eyes: nothing is handed over."""
         seat = self.table.to_move()
         window = self.table.window
+        self.toasts.table_changed(self.table.revision)
         if not self.table.seat_is_computer(seat):
             self.computers.stop_waiting()  # whoever we waited for has moved: nothing to wait for now
         if window.bound:
@@ -314,7 +323,7 @@ class GameScreen(Screen[None]):
     def _forget_the_seat(self) -> None:
         """What the last seat was shown leaves with it: its toasts, its dialogs and a hint still
         being worked out (it would arrive on the next seat's screen)."""
-        self.app.clear_notifications()
+        self.toasts.clear()
         while self.app.screen is not self and isinstance(self.app.screen, ModalScreen):
             self.app.pop_screen()
         self.computers.stop_thinking_for_good()
@@ -345,6 +354,7 @@ class GameScreen(Screen[None]):
         """The final scores (again, after looking at the board)."""
         outcome, hints = self.table.outcome(), self.table.hints_taken()
         note = LESSON_OVER if self.guide is not None else ""
+        self.toasts.clear()  # the moves' news would lie over the scores
         self.app.push_screen(
             GameOverScreen(outcome, self.table.seats, hints, note=note), self._after_game_over
         )
@@ -423,6 +433,7 @@ class GameScreen(Screen[None]):
             self.show_followed(exc.followed, refused)
             return
         self.rewrite_log()
+        self.toasts.table_changed(self.table.revision)
         if done:
             self.notify(done, timeout=2)
         self.after_change()
