@@ -150,6 +150,25 @@ async def test_the_replay_of_an_unfinished_game_says_hands_are_hidden(tmp_path: 
         assert "hands are hidden until the game is over" in text
 
 
+async def test_after_tab_the_arrows_still_step_the_replay(tmp_path: Path) -> None:
+    """In an unfinished game's replay (no other hand to show) Tab moved the focus to the board,
+    and the arrow keys moved the board's cursor instead of the replay."""
+    table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    for _ in range(4):
+        table.play(table.computer_action())
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await replay_from_the_resume_list(pilot, app, table)
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("right", "tab", "tab", "right", "right")
+        await pilot.pause()
+        assert screen.index == 3
+        await pilot.press("left")
+        await pilot.pause()
+        assert screen.index == 2
+
+
 async def test_the_replay_footer_fits_80_columns(tmp_path: Path) -> None:
     """Issue 23: at 80x24 the replay's footer lost its last key ("q Lobby")."""
     table = versus_computer(seed=9)

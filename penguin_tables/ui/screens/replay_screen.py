@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.events import DescendantFocus
 from textual.screen import Screen
 
 from penguin_tables.session.replay import Replay
@@ -46,6 +47,13 @@ class ReplayScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(ReplayBar).focus()
         self.show_step(0)
+
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
+        """The replay bar keeps the focus, so its arrows step whatever was pressed or clicked
+        (Tab in an unfinished game's replay, with no other hand to show, moved it to the board,
+        whose own arrow keys took them over)."""
+        if not isinstance(event.widget, ReplayBar):
+            self.query_one(ReplayBar).focus()
 
     def show_step(self, index: int) -> None:
         """Show step `index`, from the seat that moves there when every hand is open."""
