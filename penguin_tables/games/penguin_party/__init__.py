@@ -2,9 +2,9 @@
 
 from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
 from penguin_tables.games.penguin_party.choices import BaseEnd, Slot, Spot
+from penguin_tables.games.penguin_party.computer.player import PartyPolicy
 from penguin_tables.games.penguin_party.explain import explain
 from penguin_tables.games.penguin_party.game import PenguinParty
-from penguin_tables.games.penguin_party.search_policy import PartyPolicy
 from penguin_tables.games.penguin_party.view import PartyView, PlayerView, RoundResult
 
 GAME = PenguinParty()

@@ -15,7 +15,6 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.outcome import Outcome, Rung, ScorePart, ladder_why
-from penguin_tables.games.penguin_party import bot
 from penguin_tables.games.penguin_party.actions import (
     GIVE_UP,
     Action,
@@ -31,6 +30,7 @@ from penguin_tables.games.penguin_party.cards import (
     hand_size,
 )
 from penguin_tables.games.penguin_party.choices import choice_path
+from penguin_tables.games.penguin_party.computer.levels import best_action
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
 from penguin_tables.games.penguin_party.pyramid import extend_base, place_above, pyramid_problem
@@ -184,7 +184,7 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
         legal = self.legal_actions(state)
         if level == "easy":
             return rng.choice(legal)
-        return bot.best_action(state, legal, rng)
+        return best_action(state, legal, rng)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: PartyState) -> None:

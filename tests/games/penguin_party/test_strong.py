@@ -9,7 +9,7 @@ from collections import Counter
 from penguin_tables.engine.search import SearchBudget, search
 from penguin_tables.games.penguin_party import GAME, POLICY, PlaceAbove
 from penguin_tables.games.penguin_party.cards import DECK_COUNTS, Colour
-from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
+from penguin_tables.games.penguin_party.computer.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.state import PartyState
 
 FULL_DECK = Counter(DECK_COUNTS)

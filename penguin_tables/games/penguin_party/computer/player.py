@@ -1,4 +1,4 @@
-"""How the strong search plays Penguin Party (the rules are in game.py)."""
+"""How the strong search plays Penguin Party (the rules are in ../game.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from penguin_tables.engine.search import SearchPolicy
 from penguin_tables.games.penguin_party.actions import Action
-from penguin_tables.games.penguin_party.lookahead import round_over, win_chances
+from penguin_tables.games.penguin_party.computer.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.state import PartyState
 
 
