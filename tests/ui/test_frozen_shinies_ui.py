@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from penguin_tables.engine.choices import Choice
-from penguin_tables.games.frozen_shinies import bot
+from penguin_tables.games.frozen_shinies.computer.levels import choose
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard
 from penguin_tables.session import Table
@@ -93,7 +93,7 @@ async def step(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> No
     assert screen.viewer is not None
     draft = screen.table.draft(screen.viewer)
     assert draft is not None
-    wanted = bot.choose(draft.drafted, "easy", rng)
+    wanted = choose(draft.drafted, "easy", rng)
     first = screen.table.game.choice_path(draft.drafted, wanted)[0]
     assert isinstance(first, Choice)
     index = keys_shown(screen).index(first.key)
@@ -130,7 +130,7 @@ def play_headless(table: Table, decisions: int, rng: random.Random) -> None:
         while len(table.envelope.actions) == moves:
             draft = table.draft(seat)
             assert draft is not None
-            wanted = bot.choose(draft.drafted, "easy", rng)
+            wanted = choose(draft.drafted, "easy", rng)
             first = table.game.choice_path(draft.drafted, wanted)[0]
             assert isinstance(first, Choice)
             table.pick(seat, first.key)

@@ -15,10 +15,10 @@ from penguin_tables.games.frozen_shinies.choices import (
     letter,
     no_power_reason,
 )
+from penguin_tables.games.frozen_shinies.computer.player import FrozenPolicy
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.explain import explain
 from penguin_tables.games.frozen_shinies.game import FrozenShinies
-from penguin_tables.games.frozen_shinies.search_policy import FrozenPolicy
 from penguin_tables.games.frozen_shinies.view import FrozenView, PlayerView
 
 GAME = FrozenShinies()

@@ -12,9 +12,9 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.actions import Action, Steal
 from penguin_tables.games.frozen_shinies.choices import RULE_OF_STEP, choice_for, prompt_for
+from penguin_tables.games.frozen_shinies.computer.levels import choose
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
 from penguin_tables.games.frozen_shinies.illegal import is_legal, why_illegal
@@ -112,7 +112,7 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
         return describe_step(before, action, after)
 
     def computer_action(self, state: FrozenState, level: str, rng: random.Random) -> Action:
-        return bot.choose(state, level, rng)
+        return choose(state, level, rng)
 
     def check_invariants(self, state: FrozenState) -> None:
         check(state)

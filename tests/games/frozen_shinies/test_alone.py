@@ -13,7 +13,7 @@ import random
 
 from penguin_tables.engine.search import SearchBudget, search
 from penguin_tables.games.frozen_shinies import GAME, POLICY
-from penguin_tables.games.frozen_shinies.search_policy import FrozenPolicy
+from penguin_tables.games.frozen_shinies.computer.player import FrozenPolicy
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 from .helpers import table

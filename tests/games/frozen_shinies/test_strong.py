@@ -8,7 +8,7 @@ from dataclasses import replace
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move, search
 from penguin_tables.games.frozen_shinies import GAME, POLICY, FrozenShinies
 from penguin_tables.games.frozen_shinies.actions import ChooseCard
-from penguin_tables.games.frozen_shinies.leaf import win_chances
+from penguin_tables.games.frozen_shinies.computer.leaf import win_chances
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 from .helpers import table

@@ -1,13 +1,13 @@
-"""How the strong search plays Frozen Shinies (the rules are in game.py and rules/)."""
+"""How the strong search plays Frozen Shinies (the rules are in ../game.py and ../rules/)."""
 
 from __future__ import annotations
 
 import random
 
 from penguin_tables.engine.search import SearchPolicy
-from penguin_tables.games.frozen_shinies import bot
 from penguin_tables.games.frozen_shinies.actions import Action
-from penguin_tables.games.frozen_shinies.leaf import win_chances
+from penguin_tables.games.frozen_shinies.computer.leaf import win_chances
+from penguin_tables.games.frozen_shinies.computer.levels import choose
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 
@@ -41,5 +41,5 @@ class FrozenPolicy(SearchPolicy[FrozenState, Action]):
         mover = state.turn
         if state.step == "over" or any(h for s, h in enumerate(state.hands) if s != mover):
             return None
-        action = bot.choose(state, "normal", random.Random(state.turns_taken))
+        action = choose(state, "normal", random.Random(state.turns_taken))
         return action, win_chances(state)[mover]

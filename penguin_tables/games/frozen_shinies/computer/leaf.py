@@ -11,7 +11,7 @@ nearly nine in ten.
 from __future__ import annotations
 
 from penguin_tables.engine.outcome import result_shares, softmax_shares
-from penguin_tables.games.frozen_shinies.bot import position
+from penguin_tables.games.frozen_shinies.computer.levels import position
 from penguin_tables.games.frozen_shinies.scoring import outcome_of
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
