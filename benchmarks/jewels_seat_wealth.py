@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from benchmarks.jewels_fairness import LEVEL, OPTIONS, TUNING_SEED_BASE, seed_range
 from penguin_tables.games.jewels import GAME
-from penguin_tables.games.jewels.bot import GEM_VALUE
+from penguin_tables.games.jewels.computer.levels import GEM_VALUE
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
 

@@ -1,4 +1,4 @@
-"""Jewels: fit the strong search's leaf judgement (`games.jewels.value`) to games between normal players.
+"""Jewels: fit the strong search's leaf judgement (`computer/value.py`) to games between normal players.
 
 Run `python -m benchmarks.jewels_value [games] [--write]`. Plays `games` two-player games (500 by
 default) of the normal player against itself, notes every seat's `value.features` at the start of
@@ -6,7 +6,7 @@ every turn with the game's winner, and fits one weight vector per stage by Newto
 conditional-logit likelihood (a little L2 keeps rare stages sane). The first 80% of the games train,
 the last 20% test: it prints the held-out log loss of the fitted judgement beside the weights in
 use and the old one (the normal player's estimates through a logistic of scale 40), stage by
-stage. `--write` stores the weights in `penguin_tables/games/jewels/value_weights.py`. Pure
+stage. `--write` stores the weights in `penguin_tables/games/jewels/computer/value_weights.py`. Pure
 Python: the project has no numpy.
 """
 
@@ -18,11 +18,14 @@ import sys
 from pathlib import Path
 
 from penguin_tables.engine.search import computer_move
-from penguin_tables.games.jewels import GAME, bot, value
+from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.computer import levels, value
+from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
 from penguin_tables.games.jewels.state import JewelsState
-from penguin_tables.games.jewels.value_weights import WEIGHTS
 
-WEIGHTS_FILE = Path(__file__).parent.parent / "penguin_tables/games/jewels/value_weights.py"
+WEIGHTS_FILE = (
+    Path(__file__).parent.parent / "penguin_tables/games/jewels/computer/value_weights.py"
+)
 SEED_BASE = 10_000_019
 #: A game this long is a stuck one (normal games take some 350 steps): dropped from the data.
 STEP_CAP = 5_000
@@ -40,7 +43,7 @@ def snapshot(state: JewelsState) -> Snapshot:
     return (
         value.stage(state),
         [value.features(state, s) for s in seats],
-        [bot.estimate(state, s) for s in seats],
+        [levels.estimate(state, s) for s in seats],
     )
 
 

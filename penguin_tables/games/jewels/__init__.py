@@ -1,6 +1,7 @@
 """Jewels for the Emperor Penguin: a dice-driven climb through a hex valley for the Emperor's gems."""
 
 from penguin_tables.games.jewels.choices import SNOWFLAKE, Decline, face, objective_words
+from penguin_tables.games.jewels.computer.player import JewelsPolicy
 from penguin_tables.games.jewels.content import (
     FLOOR,
     GEM_NAMES,
@@ -25,7 +26,6 @@ from penguin_tables.games.jewels.presentation import (
     tile_label,
     tile_words,
 )
-from penguin_tables.games.jewels.search_policy import JewelsPolicy
 from penguin_tables.games.jewels.state import Spot
 from penguin_tables.games.jewels.view import JewelsView, SeatView
 

@@ -12,8 +12,9 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.jewels import bot, choices, invariants, secrets
+from penguin_tables.games.jewels import choices, invariants, secrets
 from penguin_tables.games.jewels.actions import Action
+from penguin_tables.games.jewels.computer.levels import choose
 from penguin_tables.games.jewels.manifest import MANIFEST
 from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, legal_actions
 from penguin_tables.games.jewels.rules.scoring import final_count
@@ -141,7 +142,7 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         return f"{who}: {action}" + (f" — {detail}" if detail else "")
 
     def computer_action(self, state: JewelsState, level: str, rng: random.Random) -> Action:
-        return bot.choose(state, level, rng)
+        return choose(state, level, rng)
 
     def check_invariants(self, state: JewelsState) -> None:
         invariants.check(state)

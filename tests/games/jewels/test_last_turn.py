@@ -10,7 +10,7 @@ import random
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy
-from penguin_tables.games.jewels.bot import estimate
+from penguin_tables.games.jewels.computer.levels import estimate
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, move, table

@@ -5,7 +5,7 @@ asked for Diamonds, both players shuttled between two tiles that paid Emeralds a
 thousands of them after 6,000 steps and never bought again, so the game never ended. The rules
 let a player refuse to buy, so the fault was the player's: gems of a kind beyond what any offered
 card asks for now count only part of their value, and only up to the dearest card's price
-(`bot.gem_worth`; seeds 3030471 at three players and 3020539 at two stalled the same way with
+(`levels.gem_worth`; seeds 3030471 at three players and 3020539 at two stalled the same way with
 the part alone)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import random
 import pytest
 
 from penguin_tables.games.jewels import GAME
-from penguin_tables.games.jewels.bot import estimate
+from penguin_tables.games.jewels.computer.levels import estimate
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, table
 

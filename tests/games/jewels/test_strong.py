@@ -9,11 +9,12 @@ import random
 import pytest
 
 from penguin_tables.engine.search import SearchBudget, Searcher, search
-from penguin_tables.games.jewels import GAME, bot, playout, value
+from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy, Pass
+from penguin_tables.games.jewels.computer import leaf, levels, value
+from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
-from penguin_tables.games.jewels.value_weights import WEIGHTS
 from tests.games.jewels.tables import give, table
 
 
@@ -24,13 +25,13 @@ def test_the_look_ahead_finishes_the_turn_in_progress() -> None:
     state = table()
     passed = table()
     passed.turn = 1
-    assert playout.look_ahead(state)[0] > playout.win_chances(passed)[0] + 0.01
+    assert leaf.look_ahead(state)[0] > leaf.win_chances(passed)[0] + 0.01
 
 
 def test_the_look_ahead_leaves_the_position_alone_and_gives_chances() -> None:
     state = GAME.new_game(["A", "B"], 4)
     before = GAME.dump(state)
-    chances = playout.look_ahead(state)
+    chances = leaf.look_ahead(state)
     assert GAME.dump(state) == before
     assert len(chances) == 2 and abs(sum(chances) - 1.0) < 1e-9
     assert all(0.0 <= c <= 1.0 for c in chances)
@@ -38,11 +39,11 @@ def test_the_look_ahead_leaves_the_position_alone_and_gives_chances() -> None:
 
 def test_the_judgement_ranks_the_richer_seat_higher() -> None:
     state = table()
-    even = playout.win_chances(state)
+    even = leaf.win_chances(state)
     assert 0.5 <= even[0] < 0.6  # only the guilds differ, and seat 0 moves next
     give(state, 0, S=2, D=1)
     state.seats[0].objectives = ["r31"]
-    richer = playout.win_chances(state)
+    richer = leaf.win_chances(state)
     assert richer[0] > 0.8 > 0.2 > richer[1]
 
 
@@ -51,7 +52,7 @@ def test_a_finished_game_is_judged_by_its_result_not_by_gems() -> None:
     state.seats[0].objectives = ["r01"]  # 2 points, or 4 with the guild
     give(state, 1, D=3)
     state.phase = "over"
-    assert playout.win_chances(state) == [1.0, 0.0]
+    assert leaf.win_chances(state) == [1.0, 0.0]
 
 
 def _last_purchase() -> JewelsState:
@@ -113,7 +114,7 @@ def test_the_judgement_values_the_race_to_five_cards() -> None:
     state.seats[1].objectives = ["r03"]  # 4 points
     state.turn = 1  # the one-card seat moves next: the tempo is on its side
     assert score(state, 0) == score(state, 1)
-    assert bot.estimate(state, 0) == pytest.approx(bot.estimate(state, 1))
+    assert levels.estimate(state, 0) == pytest.approx(levels.estimate(state, 1))
     chances = value.chances(state)
     assert chances[0] > chances[1]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.outcome import result_shares
-from penguin_tables.games.jewels import bot, value
+from penguin_tables.games.jewels.computer import levels, value
 from penguin_tables.games.jewels.rules.legal import decider
 from penguin_tables.games.jewels.rules.scoring import winners
 from penguin_tables.games.jewels.state import JewelsState
@@ -29,7 +29,7 @@ def look_ahead(state: JewelsState) -> list[float]:
     world = copy_state(state)
     world.events = []
     if decider(world) is not None:
-        bot.finish_turn(world, world.turn)
+        levels.finish_turn(world, world.turn)
     return win_chances(world)
 
 

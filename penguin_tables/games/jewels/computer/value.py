@@ -1,6 +1,6 @@
 """A learnt judgement of who is winning, for the strong search's leaves.
 
-The normal player's estimate (`bot.estimate`) weighs one seat's position in points and gems; it is
+The normal player's estimate (`levels.estimate`) weighs one seat's position in points and gems; it is
 good at choosing a step within a turn but says nothing about the race: how much a gem is worth
 depends on how near the game is to its end, and whose turn comes next. So each seat's position is
 summed up in a few numbers (`features`) and their weights, one set per stage of the game, were fitted
@@ -12,10 +12,10 @@ so it holds for any number of players). The weights are data (`value_weights.WEI
 from __future__ import annotations
 
 from penguin_tables.engine.outcome import softmax_shares
-from penguin_tables.games.jewels import bot
+from penguin_tables.games.jewels.computer import levels
+from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
-from penguin_tables.games.jewels.value_weights import WEIGHTS
 
 FEATURES = (
     "points",
@@ -46,7 +46,7 @@ def features(state: JewelsState, seat: int) -> list[float]:
     player = state.seats[seat]
     gems = player.gems
     n = len(state.players)
-    height = sum(bot.HEIGHT.get(bot.tier_of(p), 0) for p in player.penguins)
+    height = sum(levels.HEIGHT.get(levels.tier_of(p), 0) for p in player.penguins)
     wilds = sum(1 for f, s in zip(player.dice, player.spent, strict=True) if f == 0 and not s)
     ahead = (seat - state.turn) % n  # 0: this seat moves next (or is moving)
     turn_left = 1.0
@@ -59,7 +59,7 @@ def features(state: JewelsState, seat: int) -> list[float]:
         float(gems["E"]),
         float(gems["S"]),
         float(gems["D"]),
-        bot.readiness(state, seat) / 10.0,
+        levels.readiness(state, seat) / 10.0,
         float(height),
         float(wilds),
         1.0 if ahead == 0 else 0.0,

@@ -1,0 +1,6 @@
+"""The computer player of Jewels for the Emperor Penguin, apart from the rules.
+
+levels.py: the easy and normal levels (a greedy search over their own steps); value.py and
+value_weights.py: the learnt judgement of who is winning; leaf.py: the strong search's leaf, the
+turn finished by the normal level, then judged; player.py: the strong search's tuning.
+"""
