@@ -24,7 +24,7 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     Stop,
 )
-from penguin_tables.games.fistful.computer.player import planned_action
+from penguin_tables.games.fistful.computer.levels import planned_action
 from penguin_tables.games.fistful.describe import (
     describe_opening,
     describe_seller_privately,

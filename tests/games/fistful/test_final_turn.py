@@ -15,7 +15,7 @@ from penguin_tables.games.fistful.computer.last_turn import (
     reached,
     solvable,
 )
-from penguin_tables.games.fistful.computer.player import roll_distribution
+from penguin_tables.games.fistful.computer.levels import roll_distribution
 from penguin_tables.games.fistful.computer.solver import TurnSolver, best_within
 from penguin_tables.games.fistful.dice import FACES, KANGAROO, Counts, Face
 from penguin_tables.games.fistful.scoring import score_counts, score_roll

@@ -20,7 +20,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
-from penguin_tables.games.fistful.computer.player import best_plan
+from penguin_tables.games.fistful.computer.levels import best_plan
 from tests.games.fistful.tables import table, with_dice
 
 GOLDEN: list[dict[str, Any]] = json.loads(
@@ -144,7 +144,7 @@ def test_computer_beats_a_random_player(level: str) -> None:
 @pytest.mark.parametrize(("players", "mode"), [(2, "basic"), (3, "advanced"), (5, "advanced")])
 def test_computer_plans_only_legal_moves(players: int, mode: str) -> None:
     """The computer's own plan is always legal: it never needs its random fallback."""
-    from penguin_tables.games.fistful.computer.player import planned_action
+    from penguin_tables.games.fistful.computer.levels import planned_action
 
     for seed in range(3):
         state = table(players, mode, seed=seed)

@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from penguin_tables.games.fistful.actions import Action
-from penguin_tables.games.fistful.computer.player import (
+from penguin_tables.games.fistful.computer.levels import (
     Context,
     add,
     one,

@@ -22,7 +22,7 @@ import math
 
 from penguin_tables.games.fistful.actions import Action
 from penguin_tables.games.fistful.computer.last_turn import best_stop, is_last_turn
-from penguin_tables.games.fistful.computer.player import (
+from penguin_tables.games.fistful.computer.levels import (
     Ranked,
     buy_plans,
     context_for,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache, partial
 
-from penguin_tables.games.fistful.computer.player import MoveKind, chip_turns, reroll_options, sub
+from penguin_tables.games.fistful.computer.levels import MoveKind, chip_turns, reroll_options, sub
 from penguin_tables.games.fistful.dice import LION, TOTAL_DICE, Counts, penguin_tokens
 
 #: What stopping with these faces and this many tokens left is worth to the player, scoring the
