@@ -17,6 +17,7 @@ from penguin_tables.games.fistful.choices import (
     price_key,
     reroll_key,
 )
+from penguin_tables.games.fistful.computer.player import FistfulPolicy
 from penguin_tables.games.fistful.describe import price_words
 from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
 from penguin_tables.games.fistful.explain import explain
@@ -24,7 +25,6 @@ from penguin_tables.games.fistful.game import Fistful
 from penguin_tables.games.fistful.migrate import toggles_to_rerolls
 from penguin_tables.games.fistful.rules.flow import TurnScore, stop_previews
 from penguin_tables.games.fistful.scoring import RollScore, score_choices, score_roll
-from penguin_tables.games.fistful.search_policy import FistfulPolicy
 from penguin_tables.games.fistful.solo import solo_bands, solo_rating
 from penguin_tables.games.fistful.view import FistfulView, OfferView
 

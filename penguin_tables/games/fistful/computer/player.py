@@ -1,4 +1,4 @@
-"""How the strong search plays A Fistful of Penguins (the rules are in game.py and rules/)."""
+"""How the strong search plays A Fistful of Penguins (the rules are in ../game.py and ../rules/)."""
 
 from __future__ import annotations
 
@@ -38,5 +38,5 @@ class FistfulPolicy(SearchPolicy[FistfulState, Action]):
         return win_chances(state)
 
     def settled_move(self, state: FistfulState) -> tuple[Action, float] | None:
-        """Round three of the basic game, worked out exactly over the dice (see computer/last_turn.py)."""
+        """Round three of the basic game, worked out exactly over the dice (see last_turn.py)."""
         return final_move(state) if solvable(state) else None
