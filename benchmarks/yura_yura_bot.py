@@ -19,7 +19,7 @@ from unittest.mock import patch
 from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Action, place_action
-from penguin_tables.games.yura_yura.meter import skill_reading
+from penguin_tables.games.yura_yura.computer.levels import skill_reading
 from penguin_tables.games.yura_yura.physics import placement, recall
 from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraState
 

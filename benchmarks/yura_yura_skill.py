@@ -27,7 +27,7 @@ from unittest.mock import patch
 from penguin_tables.engine.options import OptionValue
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Action, Place, place_action
-from penguin_tables.games.yura_yura.bot import choose
+from penguin_tables.games.yura_yura.computer.levels import choose
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics import recall

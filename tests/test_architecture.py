@@ -39,7 +39,6 @@ KNOWN_RUN_TIME_CIRCLES = {
 
 #: Circles closed only by type-only imports (`if TYPE_CHECKING:`). Likewise: may only shrink.
 KNOWN_TYPE_ONLY_CIRCLES = {
-    frozenset({"games.yura_yura.advice", "games.yura_yura.search_policy"}),
     frozenset({"games.yura_yura.drops", "games.yura_yura.view"}),
 }
 

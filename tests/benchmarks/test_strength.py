@@ -14,7 +14,7 @@ from benchmarks import strength
 from penguin_tables.engine.registry import GAMES
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
 from penguin_tables.engine.search.arena import Played, Standings
-from penguin_tables.games.yura_yura.advice import steadiest
+from penguin_tables.games.yura_yura.computer.advice import steadiest
 
 
 def tiny(results: Path) -> argparse.Namespace:

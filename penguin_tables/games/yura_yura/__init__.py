@@ -13,6 +13,7 @@ from penguin_tables.games.yura_yura.choices import (
     OwningUp,
     Release,
 )
+from penguin_tables.games.yura_yura.computer.player import YuraPolicy
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
 from penguin_tables.games.yura_yura.describe import ITEM_WORDS
 from penguin_tables.games.yura_yura.drops import settling_animation
@@ -20,7 +21,6 @@ from penguin_tables.games.yura_yura.explain import explain
 from penguin_tables.games.yura_yura.game import YuraYura
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.picture import Outline, Polygon, ghost_outline, outlines
-from penguin_tables.games.yura_yura.search_policy import YuraPolicy
 from penguin_tables.games.yura_yura.state import PlacementReport, PutBack, Tower
 from penguin_tables.games.yura_yura.view import YuraView, view_of
 

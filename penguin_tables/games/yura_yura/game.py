@@ -14,7 +14,7 @@ from penguin_tables.engine.game import Game
 from penguin_tables.engine.manifest import Manifest
 from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
-from penguin_tables.games.yura_yura import bot, choices, describe, invariants
+from penguin_tables.games.yura_yura import choices, describe, invariants
 from penguin_tables.games.yura_yura.actions import (
     CALL,
     DRAW,
@@ -27,6 +27,7 @@ from penguin_tables.games.yura_yura.actions import (
     Place,
     Play,
 )
+from penguin_tables.games.yura_yura.computer.levels import choose
 from penguin_tables.games.yura_yura.content import (
     START,
     card,
@@ -187,7 +188,7 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     # ----- computer players -----------------------------------------------------------------------
     def computer_action(self, state: YuraState, level: str, rng: random.Random) -> Action:
-        return bot.choose(state, self.legal_actions(state), level, rng)
+        return choose(state, self.legal_actions(state), level, rng)
 
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)

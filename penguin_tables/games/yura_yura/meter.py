@@ -8,7 +8,6 @@ wobble land the same way. Readings are snapped to a small grid so the legal acti
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import cache
 
@@ -56,9 +55,3 @@ def all_readings() -> list[tuple[float, int]]:
     for reading in content().meter.readings:
         out += [(reading, 1)] if reading == 0.0 else [(reading, -1), (reading, 1)]
     return out
-
-
-def skill_reading(level: str, rng: random.Random) -> tuple[float, int]:
-    """A computer player's release: uniform within its level's reach, on a random side."""
-    reach = content().meter.skill[level]
-    return snap_reading(rng.uniform(0.0, reach)), rng.choice((-1, 1))

@@ -23,7 +23,7 @@ from penguin_tables.games.yura_yura import (
     Release,
 )
 from penguin_tables.games.yura_yura.actions import Catch, EndTurn, OwnUp, Place, Play
-from penguin_tables.games.yura_yura.bot import catch_delay
+from penguin_tables.games.yura_yura.computer.levels import catch_delay
 from penguin_tables.games.yura_yura.rules.tower import ice_choices
 from penguin_tables.games.yura_yura.state import YuraState
 from penguin_tables.store.envelope import Envelope

@@ -12,7 +12,7 @@ import pytest
 
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import CallPenguin, Catch, EndTurn, Place, Play
-from penguin_tables.games.yura_yura.bot import aim_for, choose, play_score
+from penguin_tables.games.yura_yura.computer.levels import aim_for, choose, play_score
 from penguin_tables.games.yura_yura.state import YuraState
 from tests.games.yura_yura.helpers import find, grow, steady, table
 

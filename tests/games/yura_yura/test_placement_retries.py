@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.games.yura_yura import GAME
-from penguin_tables.games.yura_yura.bot import aim_for, aim_now, placement
+from penguin_tables.games.yura_yura.computer.levels import aim_for, aim_now, placement
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.state import YuraState
 

@@ -7,7 +7,7 @@ import random
 
 from penguin_tables.games.yura_yura import GAME, POLICY
 from penguin_tables.games.yura_yura.actions import CALL, Catch, Place, Play, play
-from penguin_tables.games.yura_yura.race import race_from, run
+from penguin_tables.games.yura_yura.computer.race import race_from, run
 from penguin_tables.games.yura_yura.state import YuraState
 from tests.games.yura_yura.helpers import find, table
 
@@ -68,7 +68,9 @@ def test_draw_two_gives_the_next_player_two_cards_and_skip_another_turn() -> Non
     state = table([[draw2, skip, *white], [find("deep", "ice2")]])
     race = race_from(state)
     sizes = len(race.sea)
-    from penguin_tables.games.yura_yura.race import _play  # the race's own step, tried alone
+    from penguin_tables.games.yura_yura.computer.race import (
+        _play,  # the race's own step, tried alone
+    )
 
     _play(race, draw2, "white")
     assert len(race.hands[1]) == 3 and len(race.sea) == sizes - 2 and race.turn == 1
@@ -98,9 +100,9 @@ def test_the_strong_player_always_calls_penguin_and_catches_a_miss() -> None:
 
 
 def test_the_race_plays_the_card_the_computer_player_would() -> None:
-    """The race's quick card choice is `bot.choose`'s, on many random hands and top cards."""
-    from penguin_tables.games.yura_yura import bot
-    from penguin_tables.games.yura_yura.race import choice
+    """The race's quick card choice is `levels.choose`'s, on many random hands and top cards."""
+    from penguin_tables.games.yura_yura.computer import levels
+    from penguin_tables.games.yura_yura.computer.race import choice
 
     rng = random.Random(11)
     for _ in range(300):
@@ -112,7 +114,7 @@ def test_the_race_plays_the_card_the_computer_player_would() -> None:
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             continue
-        chosen = bot.choose(state, legal, "normal", random.Random(0))
+        chosen = levels.choose(state, legal, "normal", random.Random(0))
         options = sorted({a.card for a in plays})
         assert isinstance(chosen, Play)
         assert choice(hands[0], options, len(hands[1]), 2) == (chosen.card, chosen.colour)

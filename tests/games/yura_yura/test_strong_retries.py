@@ -12,8 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from penguin_tables.games.yura_yura import GAME, POLICY
-from penguin_tables.games.yura_yura.advice import steadiest
-from penguin_tables.games.yura_yura.bot import aim_for
+from penguin_tables.games.yura_yura.computer.advice import steadiest
+from penguin_tables.games.yura_yura.computer.levels import aim_for
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.state import PutBack, YuraState
 

@@ -24,7 +24,7 @@ from penguin_tables.games.yura_yura.actions import (
     place_action,
 )
 from penguin_tables.games.yura_yura.content import card, content
-from penguin_tables.games.yura_yura.meter import skill_reading
+from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.rules.flow import next_seat
 from penguin_tables.games.yura_yura.state import YuraState
 
@@ -112,6 +112,12 @@ def _rock_tier(legal: Sequence[Action]) -> int | None:
     """Where several tiers tie for the fewest rocks, the lowest: weight low steadies a tower."""
     tiers = [a.tier for a in legal if isinstance(a, Place) and a.tier is not None]
     return min(tiers) if tiers else None
+
+
+def skill_reading(level: str, rng: random.Random) -> tuple[float, int]:
+    """A computer player's release: uniform within its level's reach, on a random side."""
+    reach = content().meter.skill[level]
+    return snap_reading(rng.uniform(0.0, reach)), rng.choice((-1, 1))
 
 
 def placement(state: YuraState, level: str, rng: random.Random, tier: int | None = None) -> Place:

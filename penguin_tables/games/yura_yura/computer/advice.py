@@ -12,17 +12,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from penguin_tables.engine.search import determinize, leaf_value
+from penguin_tables.engine.search import SearchPolicy, determinize, leaf_value
 from penguin_tables.games.yura_yura.actions import Action, Catch, Place, place_action
-from penguin_tables.games.yura_yura.bot import aim_now, failed_tries
+from penguin_tables.games.yura_yura.computer.levels import aim_now, failed_tries
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.rules.legality import rock_rooms
 from penguin_tables.games.yura_yura.state import YuraState
-
-if TYPE_CHECKING:
-    from penguin_tables.games.yura_yura.search_policy import YuraPolicy
 
 #: Look-aheads averaged for the chance: enough that one unlucky break does not read as 0%.
 LOOKS = 8
@@ -31,9 +27,9 @@ LOOKS = 8
 def steadiest(state: YuraState) -> Place:
     """The placement a steady hand makes now: the computer's aim, released dead centre.
 
-    After a failed try the hand moves as the computer's does (`bot.aim_now`: the next aim out from
-    the first), and once every aim has failed dead centre, each again with a release further off
-    centre. The physics is deterministic, so the same placement would fall the same way every
+    After a failed try the hand moves as the computer's does (`levels.aim_now`: the next aim out
+    from the first), and once every aim has failed dead centre, each again with a release further
+    off centre. The physics is deterministic, so the same placement would fall the same way every
     time; with the rulebook's unlimited put-backs, a strong player repeating it never ended its
     game (tests/games/yura_yura/test_strong_retries.py).
     """
@@ -44,7 +40,9 @@ def steadiest(state: YuraState) -> Place:
     return action if rooms is None else replace(action, tier=min(rooms))
 
 
-def placement_advice(policy: YuraPolicy, state: YuraState) -> tuple[Action, float]:
+def placement_advice(
+    policy: SearchPolicy[YuraState, Action], state: YuraState
+) -> tuple[Action, float]:
     """What to do while placing (catch a missed call first, as the computer does), and the
     chance of winning after it for the seat to move."""
     game, seat = policy.game, state.turn

@@ -1,4 +1,4 @@
-"""How the strong search plays Yura Yura Penguin (the rules are in game.py).
+"""How the strong search plays Yura Yura Penguin (the rules are in ../game.py).
 
 Under the rulebook's rules whatever falls is put back, as often as it takes, so a steady hand no
 longer saves cards and the game is mostly a race to empty the hand. The search therefore weighs
@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 
 from penguin_tables.engine.search import SearchPolicy
-from penguin_tables.games.yura_yura import bot
 from penguin_tables.games.yura_yura.actions import CALL, Action, Catch, Draw, Play
-from penguin_tables.games.yura_yura.advice import placement_advice, steadiest
-from penguin_tables.games.yura_yura.race import race_from, race_shares, run
+from penguin_tables.games.yura_yura.computer.advice import placement_advice, steadiest
+from penguin_tables.games.yura_yura.computer.levels import catch_now, play_score
+from penguin_tables.games.yura_yura.computer.race import race_from, race_shares, run
 from penguin_tables.games.yura_yura.state import YuraState
 
 #: Card races averaged for each seat where a look-ahead stops (about 0.3 ms each): the hidden
@@ -75,8 +75,8 @@ class YuraPolicy(SearchPolicy[YuraState, Action]):
         self, state: YuraState, seat: int, level: str, waited: float
     ) -> Catch | None:
         """The catch a computer at `seat` makes, `waited` seconds after a missed call: it notices
-        after a delay that depends on its level (`bot.CATCH_DELAY`)."""
-        return bot.catch_now(state, seat, level, waited)
+        after a delay that depends on its level (`levels.CATCH_DELAY`)."""
+        return catch_now(state, seat, level, waited)
 
     def _odds(self, state: YuraState) -> float:
         return self.estimate(state)[state.turn]
@@ -93,7 +93,7 @@ def named_as_the_computer_would(state: YuraState, moves: list[Action]) -> list[A
     for move in moves:
         if isinstance(move, Play) and move.colour is not None:
             kept = best.get(move.card)
-            score = (bot.play_score(state, move), move.colour)
-            if kept is None or score > (bot.play_score(state, kept), kept.colour or ""):
+            score = (play_score(state, move), move.colour)
+            if kept is None or score > (play_score(state, kept), kept.colour or ""):
                 best[move.card] = move
     return [m for m in moves if not isinstance(m, Play) or m.colour is None or best[m.card] is m]

@@ -5,7 +5,7 @@ takes) and a break is rare, so who wins is mostly a race to empty the hand: who 
 who is made to draw two, who gets a second turn from a skip. Counting the cards in hand misses all
 of that (ten cards against nine is nearly a coin toss, and a hand that cannot follow is worth far
 less than its size). This plays the race on from a position to its end, every seat playing the
-computer's card choice (`bot.play_score`), every placement taken to land: tens of turns in well
+computer's card choice (`levels.play_score`), every placement taken to land: tens of turns in well
 under a millisecond, where one real placement is a physics simulation.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from penguin_tables.engine.outcome import equal_shares, result_shares
-from penguin_tables.games.yura_yura.bot import (
+from penguin_tables.games.yura_yura.computer.levels import (
     DRAW2_BONUS,
     LOAD_BONUS,
     RIVAL_CLOSE,
@@ -123,8 +123,8 @@ def _faces() -> tuple[tuple[Colour | None, str], ...]:
 def choice(
     hand: list[int], options: list[int], rival: int, players: int
 ) -> tuple[int, Colour | None]:
-    """The card (and colour named) the computer plays from `hand`: `bot.play_score`'s favourite,
-    ties broken as `bot.choose` does, with the hand counted once instead of once per option."""
+    """The card (and colour named) the computer plays from `hand`: `levels.play_score`'s favourite,
+    ties broken as `levels.choose` does, with the hand counted once instead of once per option."""
     faces = _faces()
     colours: dict[Colour | None, int] = {}
     symbols: dict[str, int] = {}
