@@ -31,9 +31,10 @@ from penguin_tables.games.yura_yura.computer.levels import choose
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.options import BreakRule
 from penguin_tables.games.yura_yura.physics import recall
+from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.settle import settle
-from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
+from penguin_tables.games.yura_yura.physics.space import build, record
 from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraState
 
 ERRORS = (0.0, 0.1, 0.2, 0.35, 0.5, 0.7, 1.0)

@@ -15,8 +15,8 @@ from textual.pilot import Pilot
 
 from penguin_tables.games.yura_yura import GAME, card_name
 from penguin_tables.games.yura_yura.actions import Place, place_action
+from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
-from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.state import (
     Item,
     Piece,

@@ -6,8 +6,6 @@ the settling animation, so both ask here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura.actions import Place
@@ -15,11 +13,9 @@ from penguin_tables.games.yura_yura.options import physics_name
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
 from penguin_tables.games.yura_yura.physics.placement import Drop
 from penguin_tables.games.yura_yura.physics.shapes import Polygon
-from penguin_tables.games.yura_yura.rules.tower import plan
-from penguin_tables.games.yura_yura.state import Item, PutBack, YuraState
-
-if TYPE_CHECKING:
-    from penguin_tables.games.yura_yura.view import YuraView
+from penguin_tables.games.yura_yura.rules.tower import plan, put_back_tier
+from penguin_tables.games.yura_yura.state import YuraState
+from penguin_tables.games.yura_yura.view import YuraView
 
 
 def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | None]:
@@ -37,7 +33,8 @@ def drop_for(state: YuraState | YuraView, action: Place) -> tuple[Drop, int | No
     }
     if state.put_back:
         job = state.put_back[0]
-        return Drop(item=job.kind, ident=job.ident, tier=job_tier(state, job), **numbers), None
+        tier = put_back_tier(state.tower, job)
+        return Drop(item=job.kind, ident=job.ident, tier=tier, **numbers), None
     item = state.pending[0]
     where = plan(state.tower, item, action.tier)
     if where is None:  # drop_undoable keeps this from happening; a tampered save may not
@@ -61,24 +58,3 @@ def settling_animation(
         tower.pieces.pop(move_from)
     physics = physics_name(state) if isinstance(state, YuraState) else state.physics
     return settling_frames(tower, drop, every, physics)
-
-
-def due(state: YuraState) -> tuple[Item | None, int | None]:
-    """What the next placement puts on the iceberg and on which tier (as `drop_for` does)."""
-    if state.phase != "place":
-        return None, None
-    if state.put_back:
-        job = state.put_back[0]
-        return job.kind, job_tier(state, job)
-    if not state.pending:
-        return None, None
-    where = plan(state.tower, state.pending[0])
-    return state.pending[0], where.tier if where is not None else None
-
-
-def job_tier(state: YuraState | YuraView, job: PutBack) -> int:
-    """Where a put-back goes: an iceberg card on top (a new tier), a card onto the top tier, a
-    piece into its own room."""
-    if job.kind == "iceberg":
-        return len(state.tower.tiers)
-    return len(state.tower.tiers) - 1 if job.kind == "card" else job.tier

@@ -43,8 +43,8 @@ from penguin_tables.games.yura_yura.options import (
     original_physics,
     physics_name,
 )
+from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.recall import place_once
-from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.rules.calls import acting_seat, catches, own_ups
 from penguin_tables.games.yura_yura.rules.cards import matches, play_actions, playable
 from penguin_tables.games.yura_yura.rules.flow import draw_cards, end_turn, finish

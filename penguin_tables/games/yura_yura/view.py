@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penguin_tables.games.yura_yura.content import Colour
-from penguin_tables.games.yura_yura.drops import due
 from penguin_tables.games.yura_yura.options import max_tries, physics_name
 from penguin_tables.games.yura_yura.physics.space import TODAY
-from penguin_tables.games.yura_yura.rules.tower import icebergs_left, supply
+from penguin_tables.games.yura_yura.rules.tower import due, icebergs_left, supply
 from penguin_tables.games.yura_yura.state import (
     Ending,
     Item,

@@ -8,9 +8,10 @@ from dataclasses import replace
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import place_action
 from penguin_tables.games.yura_yura.options import CAPPED_TRIES
+from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.settle import settle
-from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
+from penguin_tables.games.yura_yura.physics.space import build, record
 from penguin_tables.games.yura_yura.state import Item, Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, find, table
 

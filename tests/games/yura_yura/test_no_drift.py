@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
+from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
-from penguin_tables.games.yura_yura.physics.space import fresh_tower
 from penguin_tables.games.yura_yura.state import Tower
 
 GENTLE = 4.0

@@ -20,11 +20,12 @@ from penguin_tables.games.yura_yura.physics.bodies import (
     tier_layout,
 )
 from penguin_tables.games.yura_yura.physics.frames import settling_frames
+from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.physics.pool import POOL
 from penguin_tables.games.yura_yura.physics.settle import settle, solver_iterations
 from penguin_tables.games.yura_yura.physics.shapes import outlines
-from penguin_tables.games.yura_yura.physics.space import build, fresh_tower, record
+from penguin_tables.games.yura_yura.physics.space import build, record
 from penguin_tables.games.yura_yura.state import Item, Piece, Pose, Tower, YuraState
 from tests.games.yura_yura.helpers import STEADY, grow, table
 

@@ -5,6 +5,8 @@ a game started before the tower learnt to sleep keeps this physics (the `physics
 option, which such a save implies): the tower rebuilt awake, a settle that ends once every body
 has been nearly still (less than `still_speed`, and 0.03 rad/s) for `still_hold`, and each body
 recorded in the world, kept exactly where it was if it moved less than the rest tolerance.
+Every game, whichever physics it plays, starts from the tower this physics settles
+(`fresh_tower`), so that old saves replay from the same start.
 """
 
 from __future__ import annotations
@@ -15,11 +17,19 @@ from typing import Any
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import Stepping, content
+from penguin_tables.games.yura_yura.content import START, Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import in_sea
 from penguin_tables.games.yura_yura.physics.settle import RestTest, settle
-from penguin_tables.games.yura_yura.physics.space import Built, moved_card, pose_of
-from penguin_tables.games.yura_yura.state import Pose, Tier, Tower
+from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts
+from penguin_tables.games.yura_yura.physics.space import (
+    POSITION_DIGITS,
+    Built,
+    build,
+    moved_card,
+    pose_of,
+    release,
+)
+from penguin_tables.games.yura_yura.state import PlacedCard, Pose, Tier, Tower
 
 #: The turning speed under which a body counted as still (rad/s).
 STILL_SPIN = 0.03
@@ -122,3 +132,24 @@ def record_original(tower: Tower, built: Built) -> Tower:
         pose = rested(piece.pose, body)
         pieces.append(piece if pose is piece.pose else replace(piece, pose=pose))
     return Tower(tiers=tiers, pieces=pieces)
+
+
+def fresh_tower() -> Tower:
+    """The base iceberg card standing in the sea with the starting card on it, settled.
+
+    Every game starts from it, whichever physics it plays, so it is settled the way games before
+    issue 24 were, by this physics (their saves replay from it).
+    """
+    phys = content().physics
+    _, centre = iceberg_parts()
+    start_y = phys.iceberg.height + phys.starting_card.thickness / 2
+    tier = Tier(
+        pose=Pose(x=0.0, y=round(centre, POSITION_DIGITS), angle=0.0),
+        cards=(PlacedCard(card=START, pose=Pose(x=0.0, y=start_y, angle=0.0)),),
+    )
+    tower = Tower(tiers=[tier])
+    built = build(tower, "original")
+    settle_original(built.space, built.bodies())
+    settled = record_original(tower, built)
+    release(built)
+    return settled

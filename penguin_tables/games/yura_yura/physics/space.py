@@ -17,7 +17,7 @@ from typing import Any
 
 import pymunk
 
-from penguin_tables.games.yura_yura.content import START, Stepping, content
+from penguin_tables.games.yura_yura.content import Stepping, content
 from penguin_tables.games.yura_yura.physics.bodies import SEA, add_piece, add_tier
 from penguin_tables.games.yura_yura.physics.pool import (
     POOL,
@@ -25,7 +25,6 @@ from penguin_tables.games.yura_yura.physics.pool import (
     shape_handles,
     take_floor,
 )
-from penguin_tables.games.yura_yura.physics.shapes import iceberg_parts
 from penguin_tables.games.yura_yura.state import Piece, PlacedCard, Pose, Tier, Tower
 
 #: Today's physics, the `physics` option's default.
@@ -280,26 +279,3 @@ def highest_point(bodies: Sequence[pymunk.Body]) -> float:
     from Chipmunk)."""
     bb_of = pymunk.cp.cpShapeGetBB
     return float(max([bb_of(shape).t for body in bodies for shape in shape_handles(body)]))
-
-
-def fresh_tower() -> Tower:
-    """The base iceberg card standing in the sea with the starting card on it, settled.
-
-    Every game starts from it, whichever physics it plays, so it is settled the way games before
-    issue 24 were (their saves replay from it).
-    """
-    phys = content().physics
-    _, centre = iceberg_parts()
-    start_y = phys.iceberg.height + phys.starting_card.thickness / 2
-    tier = Tier(
-        pose=Pose(x=0.0, y=round(centre, POSITION_DIGITS), angle=0.0),
-        cards=(PlacedCard(card=START, pose=Pose(x=0.0, y=start_y, angle=0.0)),),
-    )
-    from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
-
-    tower = Tower(tiers=[tier])
-    built = build(tower, "original")
-    settle_original(built.space, built.bodies())
-    settled = record_original(tower, built)
-    release(built)
-    return settled

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from penguin_tables.games.yura_yura.content import START, card, content
-from penguin_tables.games.yura_yura.state import Item, PieceKind, Tower, YuraState
+from penguin_tables.games.yura_yura.state import Item, PieceKind, PutBack, Tower, YuraState
 
 INSTRUCTIONS: dict[str, list[Item]] = {
     "iceberg": ["iceberg"],
@@ -96,6 +96,28 @@ def plan(tower: Tower, item: Item, choice: int | None = None) -> Plan | None:
     if supply(tower, item):
         return Plan(item=item, tier=target, ident=_free_ident(tower, item))
     return _move_up(tower, item, top - 1)
+
+
+def put_back_tier(tower: Tower, job: PutBack) -> int:
+    """Where a put-back goes: an iceberg card on top (a new tier), a card onto the top tier, a
+    piece into its own room."""
+    if job.kind == "iceberg":
+        return len(tower.tiers)
+    return len(tower.tiers) - 1 if job.kind == "card" else job.tier
+
+
+def due(state: YuraState) -> tuple[Item | None, int | None]:
+    """What the next placement puts on the iceberg and on which tier (as its drop does,
+    `drops.drop_for`): the first thing to put back, else the item due now."""
+    if state.phase != "place":
+        return None, None
+    if state.put_back:
+        job = state.put_back[0]
+        return job.kind, put_back_tier(state.tower, job)
+    if not state.pending:
+        return None, None
+    where = plan(state.tower, state.pending[0])
+    return state.pending[0], where.tier if where is not None else None
 
 
 def drop_undoable(state: YuraState) -> None:
