@@ -5,7 +5,7 @@ budgets (a busy machine would otherwise decide them), so this measures what the 
 one process and the same minute: the strong search's 1 s per move and the flat Monte Carlo
 baseline's 0.3 s, on positions met in games between two of the game's best own players. Wall-clock
 and CPU rates are both shown: on a shared machine the first is what a player waits, the second what
-the work costs. Moves a game works out exactly instead of searching (`SearchPolicy.settled_move`, Fistful's
+the work costs. Moves a game works out exactly instead of searching (`ComputerPlayer.settled_move`, Fistful's
 round three) are timed apart, since no iteration budget bounds them.
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 from benchmarks.flat_mc import flat_monte_carlo
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.search import SearchBudget, policy_for, search
+from penguin_tables.engine.search import COMPUTERS, SearchBudget, search
 
 STRONG_ITERATIONS = 100
 FLAT_PLAYOUTS = 30
@@ -31,8 +31,8 @@ def positions(game: Game[Any, Any, Any], count: int, settled: bool) -> list[Any]
     """Up to four positions a game, from several games, where strong searches (or, if `settled`,
     where it works the move out instead)."""
     rng = random.Random(0)
-    level = game.bot_levels[-1]
-    policy = policy_for(game)
+    computer = COMPUTERS[game.id]
+    level = computer.levels[-1]
     found: list[Any] = []
     for seed in range(10 * count):
         if len(found) >= count:
@@ -40,10 +40,10 @@ def positions(game: Game[Any, Any, Any], count: int, settled: bool) -> list[Any]
         state = game.new_game(["A", "B"], seed=seed)
         seen: list[Any] = []
         while not game.is_over(state):
-            searched = policy.searchable(state) and len(policy.search_actions(state)) > 1
-            if searched and (policy.settled_move(state) is not None) == settled:
+            searched = computer.searchable(state) and len(computer.search_actions(state)) > 1
+            if searched and (computer.settled_move(state) is not None) == settled:
                 seen.append(game.copy_state(state))
-            state = game.apply(state, game.computer_action(state, level, rng))
+            state = game.apply(state, computer.own_move(state, level, rng))
         found.extend(rng.sample(seen, min(len(seen), 4)))
     return found[:count]
 
@@ -65,7 +65,7 @@ def main() -> None:
     budget = SearchBudget(seconds=1e9, iterations=STRONG_ITERATIONS)
 
     def strong(state: Any) -> int:
-        return search(game, state, rng, budget).iterations
+        return search(COMPUTERS[game.id], state, rng, budget).iterations
 
     def flat(state: Any) -> int:
         flat_monte_carlo(game, state, rng, iterations=FLAT_PLAYOUTS)
@@ -85,7 +85,7 @@ def main() -> None:
         waits = []
         for state in solved:
             began = time.perf_counter()
-            search(game, state, rng, budget)
+            search(COMPUTERS[game.id], state, rng, budget)
             waits.append(time.perf_counter() - began)
         print(
             f"worked out exactly: {len(solved)} positions, median {statistics.median(waits):.3f} s,"

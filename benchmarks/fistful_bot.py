@@ -15,6 +15,7 @@ import time
 
 from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.fistful import GAME
+from penguin_tables.games.fistful.computer import COMPUTER
 from penguin_tables.games.fistful.solo import solo_rating
 from penguin_tables.games.fistful.state import FistfulState
 
@@ -30,7 +31,7 @@ def duel(seed: int, mode: str, levels: tuple[str | None, str | None]) -> Fistful
         if level is None:
             action = rng.choice(GAME.legal_actions(state))
         else:
-            action = GAME.computer_action(state, level, rng)
+            action = COMPUTER.own_move(state, level, rng)
         state = GAME.apply(state, action)
     return state
 
@@ -52,7 +53,7 @@ def solo_totals(games: int, level: str) -> list[int]:
         rng = random.Random(seed)
         state = GAME.new_game(["Solo"], seed=seed)
         while not GAME.is_over(state):
-            state = GAME.apply(state, GAME.computer_action(state, level, rng))
+            state = GAME.apply(state, COMPUTER.own_move(state, level, rng))
         totals.append(state.money[0])
     return totals
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from penguin_tables.games.frozen_shinies import GAME
 from penguin_tables.games.frozen_shinies.actions import PlaceCard, UsePower
+from penguin_tables.games.frozen_shinies.computer import COMPUTER
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
@@ -36,7 +37,7 @@ def play_game(
         if kind == "random":
             action = rng.choice(GAME.legal_actions(state))
         else:
-            action = GAME.computer_action(state, kind, rng)
+            action = COMPUTER.own_move(state, kind, rng)
         if isinstance(action, PlaceCard) and state.in_play is not None:
             tally["played", values()[state.in_play.card]] += 1
         if isinstance(action, UsePower):

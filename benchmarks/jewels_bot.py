@@ -18,6 +18,7 @@ from typing import Any
 from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import MoveTo, StopHere
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.content import FLOOR, content
 from penguin_tables.games.jewels.state import JewelsState
 
@@ -44,7 +45,7 @@ def play(seed: int, bots: list[str | None], tiles: Counter[str] | None = None) -
         if level is None:
             action = rng.choice(GAME.legal_actions(state))
         else:
-            action = GAME.computer_action(state, level, rng)
+            action = COMPUTER.own_move(state, level, rng)
         after = GAME.apply(state, action)
         place = final_place(state, action, after)
         if tiles is not None and place is not None:

@@ -1,7 +1,7 @@
 """Jewels for the Emperor Penguin: is the first seat's chance of winning fair, and is every card bought?
 
 Run `python -m benchmarks.jewels_fairness [--games N] [--seed-base N] [--players 2 3 4 5]`.
-Plays the game's own best computer player (`normal`, the last of `GAME.bot_levels`) in every seat of
+Plays the game's own best computer player (`normal`, the last of `COMPUTER.levels`) in every seat of
 the rulebook's game (its 23 tiles, no gems at setup; layouts alternate starter and random, the first
 player is drawn by the game) and prints, by TURN ORDER (1st = the player drawn to start), the first
 seat's share of wins against its fair share with a 95% interval and the seeds played, then every
@@ -32,9 +32,10 @@ from dataclasses import dataclass, field
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.content import content, edition
 
-LEVEL = GAME.bot_levels[-1]  # the game's own best player ("normal")
+LEVEL = COMPUTER.levels[-1]  # the game's own best player ("normal")
 TOLERANCE = 0.05
 Z95 = 1.96
 #: The published figures' seeds (never played while tuning, which used TUNING_SEED_BASE and up,
@@ -82,7 +83,7 @@ def play(job: tuple[int, int, bool]) -> GameResult:
         steps += 1
         if steps > MAX_STEPS:
             return GameResult(players, [0.0] * players, bought, stalled_seed=seed)
-        action = GAME.computer_action(state, LEVEL, rng)
+        action = COMPUTER.own_move(state, LEVEL, rng)
         if isinstance(action, Buy):
             bought.add(action.objective)
         state = GAME.apply(state, action)

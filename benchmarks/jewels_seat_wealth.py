@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from benchmarks.jewels_fairness import LEVEL, OPTIONS, TUNING_SEED_BASE, seed_range
 from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.computer.levels import GEM_VALUE
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
@@ -58,7 +59,7 @@ def play(job: tuple[int, int]) -> Gathered:
     by_round: list[list[float]] = []
     while not GAME.is_over(state):
         before = state.turn
-        state = GAME.apply(state, GAME.computer_action(state, LEVEL, rng))
+        state = GAME.apply(state, COMPUTER.own_move(state, LEVEL, rng))
         if before != first and state.turn == first and state.phase == "die":
             by_round.append([gathered(state, seat) for seat in order])
     assert state.thanks is not None

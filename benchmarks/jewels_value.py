@@ -19,7 +19,7 @@ from pathlib import Path
 
 from penguin_tables.engine.search import computer_move
 from penguin_tables.games.jewels import GAME
-from penguin_tables.games.jewels.computer import levels, value
+from penguin_tables.games.jewels.computer import COMPUTER, levels, value
 from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
 from penguin_tables.games.jewels.state import JewelsState
 
@@ -58,7 +58,7 @@ def one_game(number: int) -> list[Row]:
             return [(st, f, e, winners) for st, f, e in snaps]
         if state.phase == "die" and not state.play_again_move:
             snaps.append(snapshot(state))
-        state = GAME.apply(state, computer_move(GAME, state, "normal", rng))
+        state = GAME.apply(state, computer_move(COMPUTER, state, "normal", rng))
     return []
 
 

@@ -10,6 +10,7 @@ import sys
 import time
 
 from penguin_tables.games.penguin_party import GAME
+from penguin_tables.games.penguin_party.computer import COMPUTER
 
 
 def bot_vs_random(games: int) -> float:
@@ -21,7 +22,7 @@ def bot_vs_random(games: int) -> float:
         rng = random.Random(seed)
         while not GAME.is_over(state):
             level = "normal" if GAME.to_move(state) == bot_seat else "easy"
-            state = GAME.apply(state, GAME.computer_action(state, level, rng))
+            state = GAME.apply(state, COMPUTER.own_move(state, level, rng))
         winners = GAME.outcome(state).winners
         if bot_seat in winners:
             wins += 1 / len(winners)

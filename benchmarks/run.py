@@ -34,7 +34,7 @@ from benchmarks.startup import paired_starts
 from benchmarks.strength import RESULTS
 from penguin_tables.engine.options import every_option_set
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
+from penguin_tables.engine.search import COMPUTERS, STRONG, SearchBudget, computer_move, levels
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
 
@@ -124,7 +124,8 @@ def computer_players(game: Any, games: int) -> list[dict[str, Any]]:
     rows = []
     players = max(2, game.min_players)
     budget = SearchBudget(seconds=1.0)
-    for level in (*game.bot_levels, STRONG):
+    computer = COMPUTERS[game.id]
+    for level in levels(computer):
         times: list[float] = []
         wins = 0.0
         played = STRONG_GAMES if level == STRONG else games
@@ -135,7 +136,7 @@ def computer_players(game: Any, games: int) -> list[dict[str, Any]]:
             while not game.is_over(state):
                 if game.to_move(state) == bot_seat:
                     began = time.perf_counter()
-                    action = computer_move(game, state, level, rng, budget)
+                    action = computer_move(computer, state, level, rng, budget)
                     times.append(time.perf_counter() - began)
                 else:
                     action = rng.choice(game.legal_actions(state))

@@ -33,7 +33,7 @@ from benchmarks.flat_mc import flat_monte_carlo
 from penguin_tables.engine.game import Chooser
 from penguin_tables.engine.options import typed_options
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.search import STRONG, SearchBudget, computer_move, policy_for
+from penguin_tables.engine.search import COMPUTERS, STRONG, SearchBudget, computer_move
 from penguin_tables.engine.search.arena import (
     MAX_MOVES,
     Played,
@@ -49,11 +49,11 @@ def strong_chooser(game: Any, args: argparse.Namespace) -> Chooser:
     budget = SearchBudget(seconds=args.seconds if args.iterations is None else 1e9)
     if args.iterations is not None:
         budget.iterations = args.iterations
-    policy = copy.copy(policy_for(game))
-    policy.sees_all = args.all_knowing
+    computer = copy.copy(COMPUTERS[game.id])
+    computer.sees_all = args.all_knowing
     if args.anchor != "default":
-        policy.anchored = args.anchor == "on"
-    return lambda state, rng: computer_move(game, state, STRONG, rng, budget, policy)
+        computer.anchored = args.anchor == "on"
+    return lambda state, rng: computer_move(computer, state, STRONG, rng, budget)
 
 
 def flat_chooser(game: Any, args: argparse.Namespace) -> Chooser:

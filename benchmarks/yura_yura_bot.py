@@ -19,6 +19,7 @@ from unittest.mock import patch
 from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Action, place_action
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.levels import skill_reading
 from penguin_tables.games.yura_yura.physics import placement, recall
 from penguin_tables.games.yura_yura.state import PlacementReport, Tower, YuraState
@@ -57,7 +58,7 @@ def duel(seed: int, level: str, bot_seat: int) -> YuraState:
     state = GAME.new_game(["A", "B"], seed=seed)
     while not GAME.is_over(state):
         if GAME.to_move(state) == bot_seat:
-            action = GAME.computer_action(state, level, rng)
+            action = COMPUTER.own_move(state, level, rng)
         else:
             action = random_card_player(state, level, rng)
         state = GAME.apply(state, action)
@@ -89,7 +90,7 @@ def games_per_second(players: int, games: int) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--level", default="normal", choices=GAME.bot_levels)
+    parser.add_argument("--level", default="normal", choices=COMPUTER.levels)
     args = parser.parse_args()
     # The game settles a placement through recall.place_once, which runs `place` (fails if not).
     with patch.object(recall, "place", _timed_place(placement.place)):

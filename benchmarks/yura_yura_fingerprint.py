@@ -26,6 +26,16 @@ from penguin_tables.engine.registry import GAMES
 GAME = GAMES["yura-yura"]
 
 
+def bot_move(state: Any, level: str, rng: random.Random) -> Any:
+    """The move of the game's own computer level: its computer player's since that stood apart
+    from the rules (issue 40), the game's own in an older checkout."""
+    try:
+        from penguin_tables.engine.search import COMPUTERS
+    except ImportError:
+        return getattr(GAME, "computer_action")(state, level, rng)  # noqa: B009
+    return COMPUTERS[GAME.id].own_move(state, level, rng)
+
+
 def digests(
     players: int, seed: int, options: dict[str, OptionValue] | None, bots: list[str] | None = None
 ) -> list[str]:
@@ -37,7 +47,7 @@ def digests(
     while not GAME.is_over(state) and len(out) < 400:
         if bots:
             seat = GAME.to_move(state) or 0
-            action = GAME.computer_action(state, bots[seat % len(bots)], rng)
+            action = bot_move(state, bots[seat % len(bots)], rng)
         else:
             action = rng.choice(GAME.legal_actions(state))
         state = GAME.apply(state, action)

@@ -73,7 +73,7 @@ def computer_levels(text: str) -> dict[str, str]:
 def new_table(args: argparse.Namespace) -> Table:
     from penguin_tables.engine.names import check_names
     from penguin_tables.engine.options import typed_options
-    from penguin_tables.engine.search import levels
+    from penguin_tables.engine.search import COMPUTERS, levels
     from penguin_tables.session.table import Table
     from penguin_tables.store.envelope import Seat
 
@@ -88,11 +88,12 @@ def new_table(args: argparse.Namespace) -> Table:
         )
     game = GAMES[args.game]
     options = typed_options(game.options, args.option)
+    offered = levels(COMPUTERS[game.id])
     for name, level in computers.items():
-        if level not in levels(game):
+        if level not in offered:
             raise BadOptions(
                 f"{name}: {game.title} has no computer level {level!r}; "
-                f"levels: {', '.join(levels(game))}"
+                f"levels: {', '.join(offered)}"
             )
     seats = [
         Seat(name=n, kind="computer", level=computers[n]) if n in computers else Seat(name=n)

@@ -3,6 +3,8 @@
 Tests, benchmarks, computer players, the store and the screens all talk to games through `Game`, so a
 game is usable everywhere as soon as it subclasses this and registers. `apply` works on a copy, so
 an action that turns out to be illegal halfway through can never leave the caller's state half-changed.
+How the computer plays a game is not part of it: that is the game's `ComputerPlayer` (`policy.py`),
+which lives apart from the rules.
 """
 
 from __future__ import annotations
@@ -52,7 +54,6 @@ class Game(ABC, Generic[S, A, V]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[list[GameOption]] = []
-    bot_levels: ClassVar[tuple[str, ...]] = ("normal",)
     state_type: type[S]
     action_type: Any  # the game's discriminated union of action models
     #: State fields that only record how the game went, for the final screen (Fistful's ledger of
@@ -218,11 +219,6 @@ class Game(ABC, Generic[S, A, V]):
         Only that seat's log shows it; the others read `describe`, until a reveal tells them more.
         """
         return None
-
-    # ----- computer players -----------------------------------------------------------------------
-    def computer_action(self, state: S, level: str, rng: random.Random) -> A:
-        """The computer's choice for the seat to move; the default picks at random."""
-        return rng.choice(self.legal_actions(state))
 
     # ----- snapshots ------------------------------------------------------------------------------
     def dump(self, state: S) -> str:

@@ -10,12 +10,14 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from penguin_tables.engine.manifest import Manifest
 
 if TYPE_CHECKING:  # the contract loads pydantic; the lobby reads the catalogue without it
     from penguin_tables.engine.game import Game
+
+T = TypeVar("T")
 
 GAMES_FOLDER = Path(__file__).resolve().parent.parent / "games"
 
@@ -40,18 +42,21 @@ def discover_manifests() -> dict[str, Manifest]:
 CATALOGUE: dict[str, Manifest] = discover_manifests()
 
 
-class GameRegistry(Mapping[str, "Game[Any, Any, Any]"]):
-    """A read-only mapping of game id to Game that imports each engine when first asked for."""
+class PackageRegistry(Mapping[str, T]):
+    """A read-only mapping of game id to one name of its package (`GAME`), or of a module in it
+    (`computer`'s `COMPUTER`), imported when first asked for."""
 
-    def __init__(self, catalogue: Mapping[str, Manifest]) -> None:
+    def __init__(self, catalogue: Mapping[str, Manifest], name: str, module: str = "") -> None:
         self._catalogue = catalogue
-        self._loaded: dict[str, Game[Any, Any, Any]] = {}
+        self._name = name
+        self._module = module
+        self._loaded: dict[str, T] = {}
 
-    def __getitem__(self, game_id: str) -> Game[Any, Any, Any]:
+    def __getitem__(self, game_id: str) -> T:
         if game_id not in self._loaded:
-            package = self._catalogue[game_id].package
-            module = importlib.import_module(f"penguin_tables.games.{package}")
-            self._loaded[game_id] = module.GAME
+            path = f"penguin_tables.games.{self._catalogue[game_id].package}"
+            module = importlib.import_module(f"{path}.{self._module}" if self._module else path)
+            self._loaded[game_id] = getattr(module, self._name)
         return self._loaded[game_id]
 
     def __iter__(self) -> Iterator[str]:
@@ -71,7 +76,7 @@ def get_game(game_id: str) -> Game[Any, Any, Any]:
     return GAMES[game_id]
 
 
-GAMES = GameRegistry(CATALOGUE)
+GAMES: PackageRegistry[Game[Any, Any, Any]] = PackageRegistry(CATALOGUE, "GAME")
 
 
 #: A save's recorded actions (JSON form) -> the same in today's vocabulary.

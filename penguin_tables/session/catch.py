@@ -1,6 +1,6 @@
 """Out-of-turn computer actions, timed: a computer seat that is not to move may act when the game
 allows it (Yura Yura's catch of a missed "Penguin!" call), once it has waited as long as its level
-says (`SearchPolicy.computer_catch`). The wait is counted from the moment the chance opened, on
+says (`ComputerPlayer.catch`). The wait is counted from the moment the chance opened, on
 the clock of whoever asks (the screen's, so tests can move it)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from penguin_tables.engine.search import SearchPolicy
+from penguin_tables.engine.search import ComputerPlayer
 from penguin_tables.store.envelope import Seat
 
 
@@ -21,7 +21,7 @@ class CatchWatch:
 
     def due(
         self,
-        policy: SearchPolicy[Any, Any],
+        computer: ComputerPlayer[Any, Any],
         state: Any,
         seats: list[Seat],
         mover: int,
@@ -32,14 +32,14 @@ class CatchWatch:
         """The action a computer seat other than `mover` takes out of turn now, or None. Nothing is
         taken while the person at the keyboard is mid-pick (`picking`); the wait goes on counting."""
         computers = [s for s, seat in enumerate(seats) if seat.kind == "computer" and s != mover]
-        if not any(policy.computer_catch(state, s, seats[s].level, math.inf) for s in computers):
+        if not any(computer.catch(state, s, seats[s].level, math.inf) for s in computers):
             self.since = None
             return None
         self.since = now if self.since is None else self.since
         if picking:
             return None
         for seat in computers:
-            action = policy.computer_catch(state, seat, seats[seat].level, now - self.since)
+            action = computer.catch(state, seat, seats[seat].level, now - self.since)
             if action is not None:
                 return action
         return None

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from penguin_tables.engine.choices import label_of
+from penguin_tables.engine.search import COMPUTERS
 from penguin_tables.session.computer_jobs import ComputerJob
 from penguin_tables.session.lesson import Lesson, LessonStep
 from penguin_tables.session.table import Table
@@ -139,7 +140,7 @@ def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWo
         did or aside,
         _deciding(decision.prompt, "", decision.rule or (note.section if note else "")),
         "Working out a suggestion…",
-        ComputerJob(table.game, seen, "normal", seed),
+        ComputerJob(COMPUTERS[table.game.id], seen, "normal", seed),
     )
 
 

@@ -16,7 +16,7 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.engine.registry import get_game
-from penguin_tables.engine.search import SearchBudget, policy_for
+from penguin_tables.engine.search import COMPUTERS, SearchBudget
 from penguin_tables.session import file_sync, out_of_turn
 from penguin_tables.session.catch import CatchWatch
 from penguin_tables.session.computer_jobs import ComputerJob, HintJob
@@ -301,8 +301,8 @@ class Table:
         picking = (
             draft is not None and draft.state is self.state and bool(draft.steps or draft.partial)
         )
-        policy = policy_for(self.game)
-        return self.catch_watch.due(policy, self.state, self.seats, mover, now, picking=picking)
+        computer = COMPUTERS[self.game.id]
+        return self.catch_watch.due(computer, self.state, self.seats, mover, now, picking=picking)
 
     def out_of_turn(self, seat: int | None) -> OutOfTurn:
         """What `seat` may do now although another seat is to move (Yura Yura's catch, owning up),
@@ -359,7 +359,7 @@ class Table:
         seat = self.to_move()
         assert seat is not None
         seed = self.envelope.seed * 7919 + len(self.envelope.actions)
-        return ComputerJob(self.game, self.state, self.seats[seat].level, seed)
+        return ComputerJob(COMPUTERS[self.game.id], self.state, self.seats[seat].level, seed)
 
     def computer_action(self, budget: SearchBudget | None = None) -> Any:
         """The computer's choice for the seat to move, worked out here and now."""
@@ -369,7 +369,7 @@ class Table:
         """What the strong player would do for the seat to move, as a job for a worker (it
         writes nothing: `count_hint` does, on the asker's thread)."""
         seed = self.envelope.seed * 104_729 + len(self.envelope.actions)
-        return HintJob(self.game, self.state, seed)
+        return HintJob(COMPUTERS[self.game.id], self.state, seed)
 
     def hint(self, seat: int, budget: SearchBudget | None = None) -> tuple[str, float]:
         """What the strong player would do for `seat` now, in words, and its chance of winning."""

@@ -12,7 +12,7 @@ import pytest
 
 from benchmarks import strength
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.search import STRONG, SearchBudget, computer_move
+from penguin_tables.engine.search import COMPUTERS, STRONG, SearchBudget, computer_move
 from penguin_tables.engine.search.arena import Played, Standings
 from penguin_tables.games.yura_yura.computer.advice import steadiest
 
@@ -87,6 +87,7 @@ def test_the_strong_seat_is_the_player_a_person_meets_hand_and_all() -> None:
     assert state.phase == "place"
     args = argparse.Namespace(iterations=5, seconds=1.0, all_knowing=False, anchor="default")
     benchmark = strength.strong_chooser(game, args)(state, random.Random(7))
-    app = computer_move(game, state, STRONG, random.Random(7), SearchBudget(iterations=5))
+    budget = SearchBudget(iterations=5)
+    app = computer_move(COMPUTERS[game.id], state, STRONG, random.Random(7), budget)
     assert benchmark == app
     assert benchmark != steadiest(state)

@@ -1,4 +1,5 @@
-"""The engines stay pure: nothing under engine/ or games/ may import textual, rich or the UI."""
+"""The engines stay pure: nothing under engine/ or games/ may import textual, rich or the UI,
+and a game's rules never import its computer player."""
 
 from __future__ import annotations
 
@@ -54,10 +55,50 @@ def test_the_store_imports_no_session_or_ui() -> None:
     assert files and offenders == []
 
 
+def computer_player_imports(path: Path, package: str) -> list[str]:
+    """Imports in `path` of computer-player code: the game's `computer/`, the search, the contract."""
+    computer = (f"{package}.computer", "penguin_tables.engine.search")
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found += [f"{node.module}.{alias.name}" for alias in node.names]
+    return [name for name in found if any(name == c or name.startswith(c + ".") for c in computer)]
+
+
+def test_the_rules_import_no_computer_player() -> None:
+    """A game's computer player (its `computer/`) stands beside its rules: nothing else in the
+    game package imports it, nor the search or the computer-player contract."""
+    packages = [path.parent for path in (PACKAGE / "games").glob("*/manifest.py")]
+    assert len(packages) == 5
+    offenders = [
+        f"{path.relative_to(PACKAGE)} imports {name}"
+        for package in packages
+        for path in package.rglob("*.py")
+        if "computer" not in path.relative_to(package).parts
+        for name in computer_player_imports(path, f"penguin_tables.games.{package.name}")
+    ]
+    assert offenders == []
+
+
 def test_the_check_itself_notices_a_forbidden_import(tmp_path: Path) -> None:
     sample = tmp_path / "bad.py"
     sample.write_text("from textual.app import App\nimport rich.text\n")
     assert imported_modules(sample) == ["textual.app", "rich.text"]
+    rules = tmp_path / "game.py"
+    rules.write_text(
+        "from penguin_tables.games.jewels import computer\n"
+        "from penguin_tables.games.jewels.computer.levels import choose\n"
+        "from penguin_tables.engine.search import STRONG\n"
+        "from penguin_tables.games.jewels.view import view_of\n"
+    )
+    assert computer_player_imports(rules, "penguin_tables.games.jewels") == [
+        "penguin_tables.games.jewels.computer",
+        "penguin_tables.games.jewels.computer.levels.choose",
+        "penguin_tables.engine.search.STRONG",
+    ]
 
 
 def imported_names(path: Path) -> list[tuple[str, str]]:

@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 from penguin_tables.engine.registry import GAMES
-from penguin_tables.engine.search import SearchBudget, Searcher, policy_for, search
+from penguin_tables.engine.search import COMPUTERS, SearchBudget, Searcher, search
 
 
 def test_the_search_returns_a_legal_move_and_a_chance() -> None:
     game = GAMES["penguin-party"]
     state = game.new_game(["A", "B"], seed=2)
-    result = search(game, state, random.Random(0), SearchBudget(seconds=10, iterations=60))
+    budget = SearchBudget(seconds=10, iterations=60)
+    result = search(COMPUTERS[game.id], state, random.Random(0), budget)
     assert result.action in game.legal_actions(state)
     assert 0.0 <= result.win_chance <= 1.0
     assert result.iterations == 60
@@ -23,8 +24,8 @@ def test_the_same_position_and_seed_give_the_same_move() -> None:
     game = GAMES["penguin-party"]
     state = game.new_game(["A", "B"], seed=5)
     budget = SearchBudget(seconds=10, iterations=80)
-    one = search(game, state, random.Random(1), budget)
-    two = search(game, state, random.Random(1), budget)
+    one = search(COMPUTERS[game.id], state, random.Random(1), budget)
+    two = search(COMPUTERS[game.id], state, random.Random(1), budget)
     assert one.action == two.action and one.win_chance == two.win_chance
 
 
@@ -35,16 +36,16 @@ def test_the_search_starts_no_iteration_that_would_end_past_its_deadline() -> No
     state = game.new_game(["A", "B"], seed=2)
     readings = iter(range(10_000))
     budget = SearchBudget(seconds=1.0, clock=lambda: next(readings) / 10)
-    result = search(game, state, random.Random(0), budget)
+    result = search(COMPUTERS[game.id], state, random.Random(0), budget)
     assert 0 < result.iterations < 10
     assert result.seconds <= 1.0
 
 
 def test_an_anchored_search_keeps_the_games_own_move_without_a_clear_better_one() -> None:
     game = GAMES["frozen-shinies"]
-    assert policy_for(game).anchored
+    assert COMPUTERS[game.id].anchored
     state = game.new_game(["A", "B"], seed=3)
-    searcher = Searcher(game, state, random.Random(4))
+    searcher = Searcher(COMPUTERS[game.id], state, random.Random(4))
     result = searcher.run(SearchBudget(seconds=10, iterations=1))
     assert searcher.anchor is not None
     assert result.action == searcher.anchor
@@ -53,7 +54,7 @@ def test_an_anchored_search_keeps_the_games_own_move_without_a_clear_better_one(
 def test_with_no_time_left_an_anchored_search_plays_the_games_own_move() -> None:
     game = GAMES["frozen-shinies"]
     state = game.new_game(["A", "B"], seed=3)
-    searcher = Searcher(game, state, random.Random(4))
+    searcher = Searcher(COMPUTERS[game.id], state, random.Random(4))
     result = searcher.run(SearchBudget(seconds=0.0))
     assert result.iterations == 0
     assert searcher.anchor is not None and result.action == searcher.anchor

@@ -17,6 +17,7 @@ import pytest
 from textual.pilot import Pilot
 
 from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.search import COMPUTERS
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import make_app
@@ -41,13 +42,13 @@ def table_at(game_id: str, position: str) -> Table:
     count = PLAYERS[game_id]
     table = Table.start(game_id, [Seat(name=f"Player {i + 1}") for i in range(count)], seed=11)
     rng = random.Random(5)
-    game = GAMES[game_id]
+    game, computer = GAMES[game_id], COMPUTERS[game_id]
     steps = {"start": 0, "middle": MIDDLE[game_id], "decision": MIDDLE[game_id]}.get(position)
     for _ in range(steps if steps is not None else 100_000):
         if table.is_over():
             break
         if position == "end":
-            table.play(game.computer_action(table.state, game.bot_levels[-1], rng))
+            table.play(computer.own_move(table.state, computer.levels[-1], rng))
         else:
             table.play(rng.choice(game.legal_actions(table.state)))
     return table

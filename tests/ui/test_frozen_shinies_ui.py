@@ -16,6 +16,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from penguin_tables.engine.choices import Choice
+from penguin_tables.games.frozen_shinies.computer import COMPUTER
 from penguin_tables.games.frozen_shinies.computer.levels import choose
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.state import HandCard
@@ -501,7 +502,7 @@ async def test_at_the_end_every_hand_is_laid_open(tmp_path: Path) -> None:
     table = table_for(*(Seat(name=n) for n in names), seed=8)  # Cat moves last, blind to 5 cards
     game, rng = table.game, random.Random(5)
     while True:  # the computer plays every seat up to the last move
-        action = game.computer_action(table.state, "easy", rng)
+        action = COMPUTER.own_move(table.state, "easy", rng)
         if game.is_over(game.apply(table.state, action)):
             break
         table.play(action)
@@ -596,9 +597,9 @@ def test_the_prompt_is_the_engines_and_the_waiting_and_end_lines_are_the_standar
     assert prompt_line(mine).plain.startswith(f"Ann: {mine.decision.prompt}")
     theirs = table.scene(1)
     assert prompt_line(theirs).plain == waiting_line(theirs).plain == "Waiting for Ann…"
-    game, rng = table.game, random.Random(4)
+    rng = random.Random(4)
     while not table.is_over():
-        table.play(game.computer_action(table.state, "easy", rng))
+        table.play(COMPUTER.own_move(table.state, "easy", rng))
     assert prompt_line(table.scene(0)).plain == GAME_OVER
 
 

@@ -16,6 +16,7 @@ from textual.widgets import Input, Select, Static
 
 from penguin_tables.engine.choices import Choice
 from penguin_tables.games.jewels import Decline, Jewels, JewelsView, content
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
@@ -153,11 +154,11 @@ def near_the_end(seed: int, steps_left: int) -> Table:
     """Ann (a person) against Bob (the computer), the computer player having made both seats'
     moves up to `steps_left` steps before the end of its own game."""
     seats = [Seat(name="Ann"), Seat(name="Bob", kind="computer")]
-    game, rng = Jewels(), random.Random(seed)
+    rng = random.Random(seed)
     scratch = Table.start("jewels", seats, seed=seed)
     steps = []
     while not scratch.is_over():
-        steps.append(game.computer_action(scratch.state, "normal", rng))
+        steps.append(COMPUTER.own_move(scratch.state, "normal", rng))
         scratch.play(steps[-1])
     table = Table.start("jewels", seats, seed=seed)
     for step in steps[:-steps_left]:

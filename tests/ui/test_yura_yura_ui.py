@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 
 from penguin_tables.games.yura_yura import GAME, card_name
 from penguin_tables.games.yura_yura.actions import Place, place_action
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.physics.original import fresh_tower
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
 from penguin_tables.games.yura_yura.state import (
@@ -365,7 +366,7 @@ async def test_three_players_render_at_120x40(tmp_path: Path) -> None:
     tab = start(*seats, seed=5)
     rng = random.Random(5)
     while len(tab.envelope.actions) < 6:
-        tab.play(GAME.computer_action(tab.state, "normal", rng))
+        tab.play(COMPUTER.own_move(tab.state, "normal", rng))
     app = make_app(tmp_path, start_table=tab, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await lift_curtain(pilot)

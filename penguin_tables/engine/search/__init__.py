@@ -1,10 +1,12 @@
 """The strong computer player: one search for every game, and the arena that measures it.
 
 `mcts` is the search itself (information-set Monte Carlo tree search over re-deals of what the seat
-cannot see) and the door to every computer level (`computer_move`, `levels`); `policy` is how a game
-tunes it, the `POLICY` a game package keeps beside its rules. `arena` plays computers against each
-other (`penguin-tables arena`, the strength benchmarks): it measures the search, it is not part of
-it, so it is imported by name and not listed here. The rules never import this package.
+cannot see) and the door to every computer level (`computer_move`, `levels`); `player` is the
+computer-player contract: a game's own levels and how it tunes the search (`ComputerPlayer`), one
+per game in its package's `computer/`, found by game id (`COMPUTERS`). `arena` plays computers
+against each other (`penguin-tables arena`, the strength benchmarks): it measures the search, it is
+not part of it, so it is imported by name and not listed here. The rules never import this
+package.
 """
 
 from penguin_tables.engine.search.mcts import (
@@ -19,19 +21,19 @@ from penguin_tables.engine.search.mcts import (
     rewards,
     search,
 )
-from penguin_tables.engine.search.policy import SearchPolicy, policy_for
+from penguin_tables.engine.search.player import COMPUTERS, ComputerPlayer
 
 __all__ = [
+    "COMPUTERS",
     "STRONG",
+    "ComputerPlayer",
     "SearchBudget",
-    "SearchPolicy",
     "SearchResult",
     "Searcher",
     "computer_move",
     "determinize",
     "leaf_value",
     "levels",
-    "policy_for",
     "rewards",
     "search",
 ]

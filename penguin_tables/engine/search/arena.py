@@ -15,6 +15,7 @@ from typing import Any
 
 from penguin_tables.engine.game import Chooser, Game
 from penguin_tables.engine.search.mcts import SearchBudget, computer_move, levels
+from penguin_tables.engine.search.player import COMPUTERS
 
 #: A game still going after this many moves is stopped and counted as a draw. Two computer players
 #: can fail to make progress where a person would not: in about one Jewels game in 250 between two
@@ -33,12 +34,14 @@ class Played:
 
 def level_chooser(game: Game[Any, Any, Any], level: str, seconds: float = 1.0) -> Chooser:
     """The computer player of `level` (the strong search with `seconds` per move)."""
-    if level not in levels(game):
+    computer = COMPUTERS[game.id]
+    if level not in levels(computer):
         raise ValueError(
-            f"{game.title} has no computer level {level!r}; choose from {', '.join(levels(game))}."
+            f"{game.title} has no computer level {level!r}; "
+            f"choose from {', '.join(levels(computer))}."
         )
     budget = SearchBudget(seconds=seconds)
-    return lambda state, rng: computer_move(game, state, level, rng, budget)
+    return lambda state, rng: computer_move(computer, state, level, rng, budget)
 
 
 @dataclass

@@ -7,7 +7,8 @@ ISMCTS): children are keyed by the action itself (a frozen value, equal across w
 world (availability counts), widened progressively where a game offers many moves, and valued by
 random playouts to the end (or by the game's own quick player where it has one that plays better).
 What differs from game to game (moves weighed, playouts, leaf judgement, exact answers) is the
-game's `SearchPolicy`; the search itself is the same for all.
+game's `ComputerPlayer` (`player.py`), which the search is given; the search itself is the same
+for all.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.game import Game
 from penguin_tables.engine.outcome import result_shares
-from penguin_tables.engine.search.policy import SearchPolicy, policy_for
+from penguin_tables.engine.search.player import ComputerPlayer
 
 #: The level name players choose for this player, in setup and on the command line.
 STRONG = "strong"
@@ -84,11 +85,11 @@ def rewards(game: Game[Any, Any, Any], state: Any) -> list[float]:
     return result_shares(game.outcome(state).winners, len(state.players))
 
 
-def leaf_value(
-    game: Game[Any, Any, Any], policy: SearchPolicy[Any, Any], state: Any
-) -> list[float]:
-    """Where a look-ahead stops: the exact result of a finished game, else the policy's judgement."""
-    return rewards(game, state) if game.is_over(state) else policy.estimate(state)
+def leaf_value(computer: ComputerPlayer[Any, Any], state: Any) -> list[float]:
+    """Where a look-ahead stops: the exact result of a finished game, else the computer's
+    judgement."""
+    game = computer.game
+    return rewards(game, state) if game.is_over(state) else computer.estimate(state)
 
 
 def determinize(game: Game[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> Any:
@@ -99,23 +100,22 @@ def determinize(game: Game[Any, Any, Any], state: Any, seat: int, rng: random.Ra
 
 
 class Searcher:
-    """Runs ISMCTS for one decision of `seat` in `state`."""
+    """Runs ISMCTS for one decision of `seat` in `state`, tuned by the game's computer player."""
 
     def __init__(
         self,
-        game: Game[Any, Any, Any],
+        computer: ComputerPlayer[Any, Any],
         state: Any,
         rng: random.Random,
         all_knowing: bool = False,
-        policy: SearchPolicy[Any, Any] | None = None,
     ) -> None:
-        self.game = game
-        self.policy = policy or policy_for(game)
+        self.computer = computer
+        self.game: Game[Any, Any, Any] = computer.game
         #: Benchmarks only: search the true state (hidden cards and coming draws seen), the ceiling
         #: of what skill can win; the player a person meets never does this.
         self.all_knowing = all_knowing
         self.state = state
-        self.seat = game.to_move(state)
+        self.seat = self.game.to_move(state)
         self.rng = rng
         self.root = Node()
         #: The game's own best level's move: searched first and kept unless clearly beaten.
@@ -128,16 +128,16 @@ class Searcher:
         assert self.seat is not None, "the game is over: nothing to search"
         start = budget.clock()
         deadline = start + budget.seconds * (1 - RESERVE_SHARE)
-        policy = self.policy
-        settled = None if self.all_knowing else policy.settled_move(self.state)
+        computer = self.computer
+        settled = None if self.all_knowing else computer.settled_move(self.state)
         if settled is not None:
             return SearchResult(settled[0], settled[1], 0, budget.clock() - start)
-        legal = policy.search_actions(self.state)
+        legal = computer.search_actions(self.state)
         if len(legal) == 1:
             return SearchResult(legal[0], 0.5, 0, 0.0)
-        if policy.anchored:
-            level = self.game.bot_levels[-1]
-            self.anchor = self.game.computer_action(self.state, level, self.rng)
+        if computer.anchored:
+            level = computer.levels[-1]
+            self.anchor = computer.own_move(self.state, level, self.rng)
             self.root.children[self.anchor] = Node(mover=self.seat)
         searching = budget.clock()
         done = 0
@@ -183,7 +183,7 @@ class Searcher:
         node, path = self.root, [self.root]
         while not game.is_over(state):
             mover = game.to_move(state)
-            legal = self.policy.search_actions(state)
+            legal = self.computer.search_actions(state)
             keyed = {a: a for a in legal}
             for key in keyed:
                 child = node.children.get(key)
@@ -219,50 +219,47 @@ class Searcher:
                 visited.reward += scores[visited.mover]
 
     def _playout(self, state: Any) -> list[float]:
-        game, policy = self.game, self.policy
-        stop = policy.playout_stop(state)
-        for _ in range(policy.playout_depth):
+        game, computer = self.game, self.computer
+        stop = computer.playout_stop(state)
+        for _ in range(computer.playout_depth):
             if game.is_over(state) or (stop is not None and stop(state)):
                 break
-            state = game.apply(state, policy.playout_action(state, self.rng))
-        return leaf_value(game, policy, state)
+            state = game.apply(state, computer.playout_action(state, self.rng))
+        return leaf_value(computer, state)
 
 
-def levels(game: Game[Any, Any, Any]) -> tuple[str, ...]:
-    """Every computer level a seat can be given in `game`, weakest first."""
-    return (*game.bot_levels, STRONG)
+def levels(computer: ComputerPlayer[Any, Any]) -> tuple[str, ...]:
+    """Every computer level a seat can be given in the computer's game, weakest first."""
+    return (*computer.levels, STRONG)
 
 
 def computer_move(
-    game: Game[Any, Any, Any],
+    computer: ComputerPlayer[Any, Any],
     state: Any,
     level: str,
     rng: random.Random,
     budget: SearchBudget | None = None,
-    policy: SearchPolicy[Any, Any] | None = None,
 ) -> Any:
     """The move of a computer seat of `level`: the strong search or the game's own player.
 
-    `policy` is the game's own unless a benchmark measures another tuning (or the all-knowing
-    ceiling, `sees_all`); the benchmark goes through here so that it measures the player a person
-    meets, hand and all, not the search alone."""
+    `computer` is the game's own (`COMPUTERS`) unless a benchmark measures another tuning (or the
+    all-knowing ceiling, `sees_all`); the benchmark goes through here so that it measures the
+    player a person meets, hand and all, not the search alone."""
     if level == STRONG:
-        policy = policy or policy_for(game)
-        if policy.searchable(state):
-            return search(game, state, rng, budget, policy.sees_all, policy).action
-        level = game.bot_levels[-1]
-    return game.computer_action(state, level, rng)
+        if computer.searchable(state):
+            return search(computer, state, rng, budget, computer.sees_all).action
+        level = computer.levels[-1]
+    return computer.own_move(state, level, rng)
 
 
 def search(
-    game: Game[Any, Any, Any],
+    computer: ComputerPlayer[Any, Any],
     state: Any,
     rng: random.Random,
     budget: SearchBudget | None = None,
     all_knowing: bool = False,
-    policy: SearchPolicy[Any, Any] | None = None,
 ) -> SearchResult:
     """The strong player's choice for the seat to move, searched only from what it may know
-    (`policy`: the game's own unless a benchmark tries another tuning)."""
-    searcher = Searcher(game, state, rng, all_knowing=all_knowing, policy=policy)
+    (`computer`: the game's own unless a benchmark tries another tuning); a hint is this too."""
+    searcher = Searcher(computer, state, rng, all_knowing=all_knowing)
     return searcher.run(budget or SearchBudget())

@@ -17,7 +17,6 @@ from penguin_tables.games.fistful.choices import (
     price_key,
     reroll_key,
 )
-from penguin_tables.games.fistful.computer.player import FistfulPolicy
 from penguin_tables.games.fistful.describe import price_words
 from penguin_tables.games.fistful.dice import FACES, GLYPHS, ROUNDS, Face
 from penguin_tables.games.fistful.explain import explain
@@ -31,8 +30,6 @@ from penguin_tables.games.fistful.view import FistfulView, OfferView
 #: Old saves' die toggles fold into today's rerolls as the store reads them.
 migrate_actions = toggles_to_rerolls
 GAME = Fistful()
-#: How the strong search plays this game (its tuning, apart from the rules).
-POLICY = FistfulPolicy(GAME)
 
 __all__ = [
     "BUY",
@@ -42,7 +39,6 @@ __all__ = [
     "GLYPHS",
     "KEEP",
     "LIONS",
-    "POLICY",
     "ROUNDS",
     "SECRET_REROLL",
     "SPARE",

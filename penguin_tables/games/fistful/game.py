@@ -1,7 +1,7 @@
 """A Fistful of Penguins (Jonathan Franklin): push your luck with animal dice for three rounds.
 
-This module wires the rules (rules/), views (view.py), log lines (describe.py) and the computer
-player (computer/) into the engine's Game contract.
+This module wires the rules (rules/), views (view.py) and log lines (describe.py) into the
+engine's Game contract; the computer player (computer/) stands apart.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from penguin_tables.games.fistful.actions import (
     SetPrice,
     Stop,
 )
-from penguin_tables.games.fistful.computer.levels import planned_action
 from penguin_tables.games.fistful.describe import (
     describe_opening,
     describe_seller_privately,
@@ -75,7 +74,6 @@ MODE_OPTION = GameOption(
 class Fistful(Game[FistfulState, Action, FistfulView]):
     manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = [MODE_OPTION]
-    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     record_fields: ClassVar[tuple[str, ...]] = ("earned",)
     state_type = FistfulState
     action_type = Action
@@ -203,13 +201,6 @@ class Fistful(Game[FistfulState, Action, FistfulView]):
         self, before: FistfulState, action: Action, after: FistfulState
     ) -> str | None:
         return describe_seller_privately(before, action, after)
-
-    # ----- computer players -----------------------------------------------------------------------
-    def computer_action(self, state: FistfulState, level: str, rng: random.Random) -> Action:
-        action = planned_action(state, level)
-        if self.is_legal(state, action):  # direct: no scan of up to 511 rerolls per move
-            return action
-        return rng.choice(self.legal_actions(state))  # never expected: a planning slip
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: FistfulState) -> None:

@@ -15,20 +15,16 @@ from penguin_tables.games.frozen_shinies.choices import (
     letter,
     no_power_reason,
 )
-from penguin_tables.games.frozen_shinies.computer.player import FrozenPolicy
 from penguin_tables.games.frozen_shinies.content import values
 from penguin_tables.games.frozen_shinies.explain import explain
 from penguin_tables.games.frozen_shinies.game import FrozenShinies
 from penguin_tables.games.frozen_shinies.view import FrozenView, PlayerView
 
 GAME = FrozenShinies()
-#: How the strong search plays this game (its tuning, apart from the rules).
-POLICY = FrozenPolicy(GAME)
 
 __all__ = [
     "FISH",
     "GAME",
-    "POLICY",
     "ChooseCard",
     "Flip",
     "FrozenShinies",

@@ -14,7 +14,6 @@ from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.frozen_shinies.actions import Action, Steal
 from penguin_tables.games.frozen_shinies.choices import RULE_OF_STEP, choice_for, prompt_for
-from penguin_tables.games.frozen_shinies.computer.levels import choose
 from penguin_tables.games.frozen_shinies.content import deck_for, setting
 from penguin_tables.games.frozen_shinies.describe import describe_step
 from penguin_tables.games.frozen_shinies.illegal import is_legal, why_illegal
@@ -32,7 +31,6 @@ DRAFT_STEPS = ("stack", "use", "collect", "power", "followup")
 
 class FrozenShinies(Game[FrozenState, Action, FrozenView]):
     manifest: ClassVar[Manifest] = MANIFEST
-    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     options: ClassVar[list[GameOption]] = [
         GameOption(
             name="designed_powers",
@@ -110,9 +108,6 @@ class FrozenShinies(Game[FrozenState, Action, FrozenView]):
 
     def describe(self, before: FrozenState, action: Action, after: FrozenState) -> str:
         return describe_step(before, action, after)
-
-    def computer_action(self, state: FrozenState, level: str, rng: random.Random) -> Action:
-        return choose(state, level, rng)
 
     def check_invariants(self, state: FrozenState) -> None:
         check(state)

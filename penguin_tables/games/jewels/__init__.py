@@ -1,7 +1,6 @@
 """Jewels for the Emperor Penguin: a dice-driven climb through a hex valley for the Emperor's gems."""
 
 from penguin_tables.games.jewels.choices import SNOWFLAKE, Decline, face, objective_words
-from penguin_tables.games.jewels.computer.player import JewelsPolicy
 from penguin_tables.games.jewels.content import (
     FLOOR,
     GEM_NAMES,
@@ -30,8 +29,6 @@ from penguin_tables.games.jewels.state import Spot
 from penguin_tables.games.jewels.view import JewelsView, SeatView
 
 GAME = Jewels()
-#: How the strong search plays this game (its tuning, apart from the rules).
-POLICY = JewelsPolicy(GAME)
 
 __all__ = [
     "FLOOR",
@@ -40,7 +37,6 @@ __all__ = [
     "GEM_NAMES",
     "MAP_LEGEND",
     "PLAYER_LETTERS",
-    "POLICY",
     "SNOWFLAKE",
     "Decline",
     "Jewels",

@@ -14,7 +14,6 @@ from penguin_tables.engine.options import GameOption, OptionValue
 from penguin_tables.engine.outcome import Outcome
 from penguin_tables.games.jewels import choices, invariants, secrets
 from penguin_tables.games.jewels.actions import Action
-from penguin_tables.games.jewels.computer.levels import choose
 from penguin_tables.games.jewels.manifest import MANIFEST
 from penguin_tables.games.jewels.rules.legal import allows, decider, is_legal, legal_actions
 from penguin_tables.games.jewels.rules.scoring import final_count
@@ -62,7 +61,6 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
             ),
         ),
     ]
-    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     state_type = JewelsState
     action_type = Action
 
@@ -140,9 +138,6 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         who = before.players[seat] if seat is not None else "Nobody"
         detail = "; ".join(after.events)
         return f"{who}: {action}" + (f" — {detail}" if detail else "")
-
-    def computer_action(self, state: JewelsState, level: str, rng: random.Random) -> Action:
-        return choose(state, level, rng)
 
     def check_invariants(self, state: JewelsState) -> None:
         invariants.check(state)

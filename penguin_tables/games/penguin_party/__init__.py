@@ -2,18 +2,14 @@
 
 from penguin_tables.games.penguin_party.actions import Action, GiveUp, PlaceAbove, PlaceOnBase
 from penguin_tables.games.penguin_party.choices import BaseEnd, Slot, Spot
-from penguin_tables.games.penguin_party.computer.player import PartyPolicy
 from penguin_tables.games.penguin_party.explain import explain
 from penguin_tables.games.penguin_party.game import PenguinParty
 from penguin_tables.games.penguin_party.view import PartyView, PlayerView, RoundResult
 
 GAME = PenguinParty()
-#: How the strong search plays this game (its tuning, apart from the rules).
-POLICY = PartyPolicy(GAME)
 
 __all__ = [
     "GAME",
-    "POLICY",
     "Action",
     "BaseEnd",
     "GiveUp",

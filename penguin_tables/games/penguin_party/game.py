@@ -30,7 +30,6 @@ from penguin_tables.games.penguin_party.cards import (
     hand_size,
 )
 from penguin_tables.games.penguin_party.choices import choice_path
-from penguin_tables.games.penguin_party.computer.levels import best_action
 from penguin_tables.games.penguin_party.manifest import MANIFEST
 from penguin_tables.games.penguin_party.moves import is_legal_move, legal_moves
 from penguin_tables.games.penguin_party.pyramid import extend_base, place_above, pyramid_problem
@@ -42,7 +41,6 @@ PLAYING: Status = "playing"
 
 class PenguinParty(Game[PartyState, Action, PartyView]):
     manifest: ClassVar[Manifest] = MANIFEST
-    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
     state_type = PartyState
     action_type = Action
 
@@ -178,13 +176,6 @@ class PenguinParty(Game[PartyState, Action, PartyView]):
             starter = after.players[after.round % len(after.players)]
             line += f" Round {before.round + 1} is over; {starter} starts round {after.round + 1}."
         return line
-
-    # ----- computer players -----------------------------------------------------------------------
-    def computer_action(self, state: PartyState, level: str, rng: random.Random) -> Action:
-        legal = self.legal_actions(state)
-        if level == "easy":
-            return rng.choice(legal)
-        return best_action(state, legal, rng)
 
     # ----- invariants -----------------------------------------------------------------------------
     def check_invariants(self, state: PartyState) -> None:

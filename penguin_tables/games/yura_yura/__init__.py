@@ -13,7 +13,6 @@ from penguin_tables.games.yura_yura.choices import (
     OwningUp,
     Release,
 )
-from penguin_tables.games.yura_yura.computer.player import YuraPolicy
 from penguin_tables.games.yura_yura.content import COLOUR_WORDS, START, card, card_name
 from penguin_tables.games.yura_yura.describe import ITEM_WORDS
 from penguin_tables.games.yura_yura.drops import settling_animation
@@ -25,14 +24,11 @@ from penguin_tables.games.yura_yura.state import PlacementReport, PutBack, Tower
 from penguin_tables.games.yura_yura.view import YuraView, view_of
 
 GAME = YuraYura()
-#: How the strong search plays this game (its tuning, apart from the rules).
-POLICY = YuraPolicy(GAME)
 
 __all__ = [
     "COLOUR_WORDS",
     "GAME",
     "ITEM_WORDS",
-    "POLICY",
     "START",
     "Aim",
     "CardPick",

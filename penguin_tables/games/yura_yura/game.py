@@ -27,7 +27,6 @@ from penguin_tables.games.yura_yura.actions import (
     Place,
     Play,
 )
-from penguin_tables.games.yura_yura.computer.levels import choose
 from penguin_tables.games.yura_yura.content import (
     START,
     card,
@@ -73,7 +72,6 @@ def _fresh_tower() -> Tower:
 class YuraYura(Game[YuraState, Action, YuraView]):
     manifest: ClassVar[Manifest] = MANIFEST
     options: ClassVar[list[GameOption]] = OPTIONS
-    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal", "hard")
     state_type = YuraState
     action_type = Action
 
@@ -185,10 +183,6 @@ class YuraYura(Game[YuraState, Action, YuraView]):
 
     def describe(self, before: YuraState, action: Action, after: YuraState) -> str:
         return describe.line(before, action, after)
-
-    # ----- computer players -----------------------------------------------------------------------
-    def computer_action(self, state: YuraState, level: str, rng: random.Random) -> Action:
-        return choose(state, self.legal_actions(state), level, rng)
 
     def check_invariants(self, state: YuraState) -> None:
         invariants.check(state)

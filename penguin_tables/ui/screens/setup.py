@@ -15,7 +15,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from penguin_tables.engine.errors import BadOptions
 from penguin_tables.engine.names import check_names, name_problem, refused_character, whose
 from penguin_tables.engine.options import GameOption
-from penguin_tables.engine.search import levels
+from penguin_tables.engine.search import COMPUTERS, levels
 from penguin_tables.session.saves import Seat
 from penguin_tables.session.seat_window import SHARED_KEYBOARD, WATCHING, SeatWindow
 from penguin_tables.session.table import Table
@@ -86,7 +86,8 @@ class SetupScreen(Screen[None]):
                     allow_blank=False,
                     id="count",
                 )
-            kinds = [("Human", HUMAN)] + [(f"Computer ({level})", level) for level in levels(game)]
+            computers = [(f"Computer ({level})", level) for level in levels(COMPUTERS[game.id])]
+            kinds = [("Human", HUMAN), *computers]
             for seat in range(game.max_players):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")

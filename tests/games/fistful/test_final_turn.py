@@ -7,8 +7,9 @@ import random
 from itertools import pairwise
 
 from penguin_tables.engine.search import SearchBudget, search
-from penguin_tables.games.fistful import GAME, POLICY
+from penguin_tables.games.fistful import GAME
 from penguin_tables.games.fistful.actions import CashIn, Reroll, SpareDie, Stop
+from penguin_tables.games.fistful.computer import COMPUTER
 from penguin_tables.games.fistful.computer.last_turn import (
     catch_up_chance,
     final_move,
@@ -86,7 +87,7 @@ def test_the_last_player_stops_once_stopping_wins() -> None:
     state = round_three(LIONS_AND_CAMELS, money=[40, 20], tokens=[0, 3])
     assert solvable(state)
     assert final_move(state) == (Stop(lions=True), 1.0)
-    assert GAME.computer_action(state, "normal", random.Random(0)) != Stop(lions=True)
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) != Stop(lions=True)
 
 
 def test_the_last_player_keeps_trying_when_stopping_loses() -> None:
@@ -117,17 +118,17 @@ def test_rounds_one_and_two_and_the_advanced_game_are_left_to_the_search() -> No
     assert not solvable(table())
     advanced = stop_everyone(table(mode="advanced"), 3)
     while advanced.pending:
-        advanced = GAME.apply(advanced, GAME.computer_action(advanced, "normal", random.Random(0)))
+        advanced = GAME.apply(advanced, COMPUTER.own_move(advanced, "normal", random.Random(0)))
     assert advanced.round == 3 and not solvable(advanced)
-    assert POLICY.settled_move(advanced) is None
+    assert COMPUTER.settled_move(advanced) is None
 
 
 def test_the_search_hands_a_solved_turn_over_without_searching() -> None:
     state = round_three(LIONS_AND_CAMELS, money=[40, 20], tokens=[0, 3])
-    found = search(GAME, state, random.Random(1), SearchBudget(seconds=30, iterations=50))
+    found = search(COMPUTER, state, random.Random(1), SearchBudget(seconds=30, iterations=50))
     assert found.action == Stop(lions=True) and found.iterations == 0 and found.win_chance == 1.0
     seeing = search(
-        GAME, state, random.Random(1), SearchBudget(seconds=30, iterations=50), all_knowing=True
+        COMPUTER, state, random.Random(1), SearchBudget(seconds=30, iterations=50), all_knowing=True
     )
     assert seeing.iterations == 50  # the all-knowing ceiling still searches the dice it sees
 

@@ -20,6 +20,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
+from penguin_tables.games.fistful.computer import COMPUTER
 from penguin_tables.games.fistful.computer.levels import best_plan
 from tests.games.fistful.tables import table, with_dice
 
@@ -44,7 +45,7 @@ def test_golden_solo_game_is_what_the_computer_plays() -> None:
     state = GAME.new_game(["P0"], seed=game["seed"])
     moves: list[dict[str, Any]] = []
     while not GAME.is_over(state):
-        action = GAME.computer_action(state, "normal", random.Random(len(moves)))
+        action = COMPUTER.own_move(state, "normal", random.Random(len(moves)))
         moves.append(GAME.dump_action(action))
         state = GAME.apply(state, action)
     assert moves == migrate_actions(game["actions"])
@@ -53,21 +54,21 @@ def test_golden_solo_game_is_what_the_computer_plays() -> None:
 
 def test_computer_scores_lions_when_they_are_worth_more() -> None:
     state = with_dice(table(2), ["lion", "lion", "lion", "kangaroo"], tokens=[0, 6])
-    assert GAME.computer_action(state, "normal", random.Random(0)) == Stop(lions=True)
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) == Stop(lions=True)
 
 
 def test_computer_stops_on_a_great_roll_and_rerolls_a_bad_one() -> None:
     great = with_dice(table(2), ["camel"] * 4, round=3)
-    assert GAME.computer_action(great, "normal", random.Random(0)) == Stop()
+    assert COMPUTER.own_move(great, "normal", random.Random(0)) == Stop()
     bad = with_dice(table(2), ["moose", "moose", "lion", "camel"])
-    assert isinstance(GAME.computer_action(bad, "normal", random.Random(0)), Reroll | SpareDie)
+    assert isinstance(COMPUTER.own_move(bad, "normal", random.Random(0)), Reroll | SpareDie)
 
 
 def test_computer_rerolls_the_dice_of_its_plan_in_one_action() -> None:
     state = with_dice(table(2), ["moose", "moose", "moose", "camel"])
     plan = best_plan(state, "normal")
     assert isinstance(plan.action, Reroll) and plan.action.dice
-    action = GAME.computer_action(state, "normal", random.Random(0))
+    action = COMPUTER.own_move(state, "normal", random.Random(0))
     assert action == plan.action
     assert action in GAME.legal_actions(state)
 
@@ -77,7 +78,7 @@ def test_computer_uses_a_kangaroo_chip_in_the_last_round() -> None:
     state.tokens = [0, 6]
     plan = best_plan(state, "normal")
     assert plan.action == UseChip(dice=(2, 3))
-    assert GAME.computer_action(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))
 
 
 def test_computer_buys_a_cheap_useful_die() -> None:
@@ -87,7 +88,7 @@ def test_computer_buys_a_cheap_useful_die() -> None:
     assert die is not None
     die.face = "camel"
     state = with_dice(state, ["camel", "camel", "camel", "camel"], tokens=[0, 6])
-    assert GAME.computer_action(state, "normal", random.Random(0)) == BuyDie(seller=1)
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) == BuyDie(seller=1)
 
 
 def test_computer_seller_prices_a_useful_die_higher() -> None:
@@ -96,9 +97,9 @@ def test_computer_seller_prices_a_useful_die_higher() -> None:
     die = state.secrets[1]
     assert die is not None
     die.face = "camel"
-    dear = GAME.computer_action(state, "normal", random.Random(0))
+    dear = COMPUTER.own_move(state, "normal", random.Random(0))
     die.face = "lion"
-    cheap = GAME.computer_action(state, "normal", random.Random(0))
+    cheap = COMPUTER.own_move(state, "normal", random.Random(0))
     assert isinstance(dear, SetPrice) and isinstance(cheap, SetPrice)
     assert dear.dollars > cheap.dollars
 
@@ -112,9 +113,9 @@ def test_computer_seller_rerolls_a_die_worth_nothing_to_the_buyer() -> None:
     assert die is not None
     die.face = "moose"
     state.dice = ["camel"] * 4
-    assert GAME.computer_action(state, "normal", random.Random(0)) == SecretReroll()
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) == SecretReroll()
     die.face = "camel"
-    assert GAME.computer_action(state, "normal", random.Random(0)) in (
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) in (
         KeepOffer(),
         SetPrice(dollars=3),
     )
@@ -128,7 +129,7 @@ def _versus_random(level: str, games: int) -> float:
         state = GAME.new_game(["A", "B"], seed=seed)
         while not GAME.is_over(state):
             if GAME.to_move(state) == bot_seat:
-                action = GAME.computer_action(state, level, rng)
+                action = COMPUTER.own_move(state, level, rng)
             else:
                 action = rng.choice(GAME.legal_actions(state))
             state = GAME.apply(state, action)
@@ -136,7 +137,7 @@ def _versus_random(level: str, games: int) -> float:
     return wins / games
 
 
-@pytest.mark.parametrize("level", GAME.bot_levels)
+@pytest.mark.parametrize("level", COMPUTER.levels)
 def test_computer_beats_a_random_player(level: str) -> None:
     assert _versus_random(level, 16) >= 0.75
 
@@ -159,4 +160,4 @@ def test_computer_chip_can_turn_two_different_faces() -> None:
     state.tokens = [0, 6]
     plan = best_plan(state, "normal")
     assert plan.action == UseChip(dice=(2, 3))
-    assert GAME.computer_action(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) == UseChip(dice=(2, 3))

@@ -24,6 +24,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
+from penguin_tables.games.fistful.computer import COMPUTER
 from penguin_tables.games.fistful.dice import FACES, roll_face, roll_faces
 from penguin_tables.games.fistful.rules.tables import rerolls
 from penguin_tables.games.fistful.state import FistfulState
@@ -39,7 +40,7 @@ def reachable_states(seeds: int = 2) -> Iterator[FistfulState]:
 
 
 def normal(state: FistfulState, rng: random.Random) -> Action:
-    return GAME.computer_action(state, "normal", rng)
+    return COMPUTER.own_move(state, "normal", rng)
 
 
 def near_misses(state: FistfulState) -> list[Action]:

@@ -23,6 +23,7 @@ from penguin_tables.games.fistful.actions import (
     Stop,
     UseChip,
 )
+from penguin_tables.games.fistful.computer import COMPUTER
 from penguin_tables.games.fistful.state import FistfulState
 from tests.sweeps import how_many, sweep
 
@@ -48,7 +49,7 @@ def test_random_games_keep_every_promise(players: int, mode: str, sweep: bool) -
 
 def test_computer_players_finish_checked_games() -> None:
     def computer(state: FistfulState, rng: random.Random) -> Action:
-        return GAME.computer_action(state, "normal", rng)
+        return COMPUTER.own_move(state, "normal", rng)
 
     for players, mode in [(1, "basic"), (3, "basic"), (3, "advanced"), (6, "advanced")]:
         result = random_playout(GAME, players, 7, {"mode": mode}, check=True, chooser=computer)

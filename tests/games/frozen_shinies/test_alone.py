@@ -12,8 +12,8 @@ import copy
 import random
 
 from penguin_tables.engine.search import SearchBudget, search
-from penguin_tables.games.frozen_shinies import GAME, POLICY
-from penguin_tables.games.frozen_shinies.computer.player import FrozenPolicy
+from penguin_tables.games.frozen_shinies import GAME
+from penguin_tables.games.frozen_shinies.computer import COMPUTER, FrozenComputer
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 from .helpers import table
@@ -33,14 +33,14 @@ def stalled() -> FrozenState:
     )
 
 
-def unanchored() -> FrozenPolicy:
-    policy = copy.copy(POLICY)
-    policy.anchored = False
-    return policy
+def unanchored() -> FrozenComputer:
+    computer = copy.copy(COMPUTER)
+    computer.anchored = False
+    return computer
 
 
 def test_a_seat_alone_with_cards_plays_a_settled_move() -> None:
-    settled = POLICY.settled_move(stalled())
+    settled = COMPUTER.settled_move(stalled())
     assert settled is not None
     action, chance = settled
     assert action in GAME.legal_actions(stalled())
@@ -49,14 +49,14 @@ def test_a_seat_alone_with_cards_plays_a_settled_move() -> None:
 
 def test_no_settled_move_while_another_seat_holds_a_card() -> None:
     state = table([[9, 11], [8, 12], [13, 6]], [[3, 5, 4, 8], [2]])
-    assert POLICY.settled_move(state) is None
+    assert COMPUTER.settled_move(state) is None
 
 
 def test_the_unanchored_search_ends_a_game_it_plays_alone() -> None:
-    state, rng, policy = stalled(), random.Random(98), unanchored()
+    state, rng, computer = stalled(), random.Random(98), unanchored()
     for _ in range(ENOUGH_MOVES):
         if GAME.is_over(state):
             break
-        state = GAME.apply(state, search(GAME, state, rng, BUDGET, policy=policy).action)
+        state = GAME.apply(state, search(computer, state, rng, BUDGET).action)
     assert GAME.is_over(state)
     assert GAME.outcome(state).winners == [0]

@@ -12,6 +12,7 @@ from penguin_tables.games.frozen_shinies.actions import (
     Steal,
     UsePower,
 )
+from penguin_tables.games.frozen_shinies.computer import COMPUTER
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 from .helpers import NAMES, play, run, table
@@ -22,7 +23,7 @@ def duel(seed: int, bot_seat: int) -> float:
     rng = random.Random(seed)
     while not GAME.is_over(state):
         if state.turn == bot_seat:
-            action = GAME.computer_action(state, "normal", rng)
+            action = COMPUTER.own_move(state, "normal", rng)
         else:
             action = rng.choice(GAME.legal_actions(state))
         state = GAME.apply(state, action)
@@ -37,21 +38,21 @@ def test_the_computer_beats_a_random_player_most_of_the_time() -> None:
 
 def test_the_computer_collects_the_most_cards_it_can() -> None:
     state = run(play(table([[1, 1, 1, 9], [2, 9], [8]], [[13, 3], [4]]), 13, 2))
-    action = GAME.computer_action(state, "normal", random.Random(0))
+    action = COMPUTER.own_move(state, "normal", random.Random(0))
     assert action.kind == "value"
     state = GAME.apply(state, action)
-    choice = GAME.computer_action(state, "normal", random.Random(0))
+    choice = COMPUTER.own_move(state, "normal", random.Random(0))
     assert choice == Collect(stack=0, count=4, total=12, gain=1)
 
 
 def test_the_computer_prefers_a_two_card_power_over_a_one_card_value() -> None:
     state = play(table([[9, 9], [5], [8]], [[1, 13], [4]]), 1, 1)
-    assert GAME.computer_action(state, "normal", random.Random(0)) == UsePower()
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) == UsePower()
 
 
 def test_the_computer_steals_from_the_leader() -> None:
     state = run(play(table([[9], [9]], [[12, 1], [3, 3], [2, 2, 2], [5, 5, 5]]), 12, 1), UsePower())
-    assert GAME.computer_action(state, "normal", random.Random(0)) in (
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) in (
         Steal(victim=2),
         Steal(victim=3),
     )
@@ -62,16 +63,16 @@ def test_the_computer_buys_an_extra_turn_only_when_it_pays() -> None:
     rich = run(play(rich, 2, 2), UsePower())
     rich = GAME.apply(rich, GAME.legal_actions(rich)[0])
     assert rich.step == "extra"
-    assert GAME.computer_action(rich, "normal", random.Random(0)) == ExtraTurn()
+    assert COMPUTER.own_move(rich, "normal", random.Random(0)) == ExtraTurn()
     empty = table([[1], [], [9]], [[2, 2], [5]], fish=[6, 0])
     empty = run(play(empty, 2, 2), UsePower())
     empty = GAME.apply(empty, GAME.legal_actions(empty)[0])
     assert empty.step == "extra" and empty.final_round
-    assert GAME.computer_action(empty, "normal", random.Random(0)) == EndTurn()
+    assert COMPUTER.own_move(empty, "normal", random.Random(0)) == EndTurn()
 
 
 def test_the_same_seed_gives_the_same_choice() -> None:
     state = GAME.new_game(NAMES[:3], seed=5)
-    a = GAME.computer_action(state, "normal", random.Random(3))
-    b = GAME.computer_action(state, "normal", random.Random(3))
+    a = COMPUTER.own_move(state, "normal", random.Random(3))
+    b = COMPUTER.own_move(state, "normal", random.Random(3))
     assert a == b and a in GAME.legal_actions(state)

@@ -11,6 +11,7 @@ import pytest
 from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.frozen_shinies import GAME
 from penguin_tables.games.frozen_shinies.actions import Action
+from penguin_tables.games.frozen_shinies.computer import COMPUTER
 from penguin_tables.games.frozen_shinies.state import FrozenState
 from tests.sweeps import how_many, sweep
 
@@ -58,7 +59,7 @@ def test_three_hundred_games_conserve_cards_and_fish_at_every_step() -> None:
 def test_computer_players_finish_games_with_only_legal_moves() -> None:
     def bot(state: FrozenState, rng: random.Random) -> Action:
         level = "normal" if state.turn % 2 == 0 else "easy"
-        action = GAME.computer_action(state, level, rng)
+        action = COMPUTER.own_move(state, level, rng)
         assert action in GAME.legal_actions(state)
         return action
 

@@ -6,8 +6,9 @@ import random
 from dataclasses import replace
 
 from penguin_tables.engine.search import STRONG, SearchBudget, computer_move, search
-from penguin_tables.games.frozen_shinies import GAME, POLICY, FrozenShinies
+from penguin_tables.games.frozen_shinies import GAME, FrozenShinies
 from penguin_tables.games.frozen_shinies.actions import ChooseCard
+from penguin_tables.games.frozen_shinies.computer import COMPUTER, FrozenComputer
 from penguin_tables.games.frozen_shinies.computer.leaf import win_chances
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
@@ -17,8 +18,8 @@ BUDGET = SearchBudget(seconds=60, iterations=150)
 
 
 def test_the_search_looks_ahead_with_the_normal_player_and_a_leaf_judgement() -> None:
-    assert POLICY.playout_level == "normal"
-    assert 0 < POLICY.playout_depth < 50
+    assert COMPUTER.playout_level == "normal"
+    assert 0 < COMPUTER.playout_depth < 50
 
 
 def test_the_leaf_judgement_favours_the_seat_holding_more_cards() -> None:
@@ -46,7 +47,7 @@ def last_turn() -> FrozenState:
 
 
 def test_strong_sees_the_winning_card_on_the_last_turn() -> None:
-    result = search(GAME, last_turn(), random.Random(3), BUDGET)
+    result = search(COMPUTER, last_turn(), random.Random(3), BUDGET)
     assert result.action == ChooseCard(value=13)
     assert result.win_chance > 0.9
 
@@ -54,7 +55,7 @@ def test_strong_sees_the_winning_card_on_the_last_turn() -> None:
 def test_strong_plays_the_last_turn_out_to_a_win() -> None:
     state, rng = last_turn(), random.Random(5)
     while not GAME.is_over(state):
-        state = GAME.apply(state, computer_move(GAME, state, STRONG, rng, BUDGET))
+        state = GAME.apply(state, computer_move(COMPUTER, state, STRONG, rng, BUDGET))
     assert GAME.outcome(state).winners == [0]
 
 
@@ -82,7 +83,7 @@ def test_the_search_never_reads_the_cards_it_cannot_see() -> None:
     one = table([[9, 9, 3], [8, 2], [6, 1], [7]], [[13, 4], [14, 1, 2, 3], [12, 1, 2]])
     two = table([[9, 9, 3], [8, 2], [6, 1], [7]], [[13, 4], [12, 1, 2, 3], [14, 1, 2]])
     assert one.hands[1] != two.hands[1]
-    game = CanonicalWorlds()
-    first = search(game, one, random.Random(8), BUDGET)
-    second = search(game, two, random.Random(8), BUDGET)
+    computer = FrozenComputer(CanonicalWorlds())
+    first = search(computer, one, random.Random(8), BUDGET)
+    second = search(computer, two, random.Random(8), BUDGET)
     assert (first.action, first.win_chance) == (second.action, second.win_chance)

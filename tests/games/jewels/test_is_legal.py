@@ -31,6 +31,7 @@ from penguin_tables.games.jewels.actions import (
     TurnToWild,
     UseAbility,
 )
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.content import FLOOR, GEMS, content
 from penguin_tables.games.jewels.rules.legal import LISTERS
 from penguin_tables.games.jewels.state import JewelsState
@@ -52,7 +53,7 @@ def reachable_states() -> Iterator[JewelsState]:
 
 
 def easy(state: JewelsState, rng: random.Random) -> Action:
-    return GAME.computer_action(state, "easy", rng)
+    return COMPUTER.own_move(state, "easy", rng)
 
 
 def candidates(state: JewelsState) -> list[Action]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.computer.levels import estimate
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
@@ -39,14 +39,14 @@ def _at_buy(thanks: int | None) -> JewelsState:
 def test_on_its_last_turn_the_normal_player_spends_its_gems_on_points() -> None:
     state = _at_buy(thanks=1)
     for seed in range(5):
-        assert GAME.computer_action(state, "normal", random.Random(seed)) == Buy(objective=DEAR)
+        assert COMPUTER.own_move(state, "normal", random.Random(seed)) == Buy(objective=DEAR)
 
 
 def test_before_the_last_turn_it_keeps_gems_a_dear_card_would_waste() -> None:
     """The same table mid-game: two points for 26 gem-value is a poor trade while the race goes on
     (the contrast that shows the last turn is judged differently)."""
     state = _at_buy(thanks=None)
-    assert GAME.computer_action(state, "normal", random.Random(0)) != Buy(objective=DEAR)
+    assert COMPUTER.own_move(state, "normal", random.Random(0)) != Buy(objective=DEAR)
 
 
 def test_on_the_last_turn_gems_only_break_ties() -> None:
@@ -75,5 +75,5 @@ def test_a_pile_of_gems_beyond_every_price_on_offer_is_spent_on_points() -> None
     give(state, 0, R=28, E=10, S=6, D=2)
     state = move(state, 0, "A2")
     assert state.phase == "buy"
-    action = GAME.computer_action(state, "normal", random.Random(0))
+    action = COMPUTER.own_move(state, "normal", random.Random(0))
     assert isinstance(action, Buy) and action.objective in poor_value

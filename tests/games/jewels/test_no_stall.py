@@ -15,6 +15,7 @@ import random
 import pytest
 
 from penguin_tables.games.jewels import GAME
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.computer.levels import estimate
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, table
@@ -37,7 +38,7 @@ def test_the_games_that_never_ended_now_end(players: int, seed: int, layout: str
     steps = 0
     while not GAME.is_over(state):
         assert steps < STEP_GUARD, f"still going after {steps} steps"
-        state = GAME.apply(state, GAME.computer_action(state, "normal", rng))
+        state = GAME.apply(state, COMPUTER.own_move(state, "normal", rng))
         steps += 1
     assert any(len(seat.objectives) >= 5 for seat in state.seats)
 

@@ -14,6 +14,7 @@ from penguin_tables.engine.checks import random_playout
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Action, Buy, MoveTo, Pass, UseAbility
+from penguin_tables.games.jewels.computer import COMPUTER
 from penguin_tables.games.jewels.content import content
 from penguin_tables.games.jewels.state import JewelsState
 from tests.sweeps import how_many, sweep
@@ -48,7 +49,7 @@ def test_random_playouts_end_and_conserve(
 
 def test_bot_games_pass_the_harness() -> None:
     def bot(state: JewelsState, rng: random.Random) -> Action:
-        return GAME.computer_action(state, "normal", rng)
+        return COMPUTER.own_move(state, "normal", rng)
 
     for players in (2, 4):
         random_playout(GAME, players, 7, {"layout": "random"}, check=True, chooser=bot)

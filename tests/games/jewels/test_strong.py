@@ -11,7 +11,7 @@ import pytest
 from penguin_tables.engine.search import SearchBudget, Searcher, search
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy, Pass
-from penguin_tables.games.jewels.computer import leaf, levels, value
+from penguin_tables.games.jewels.computer import COMPUTER, leaf, levels, value
 from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
@@ -74,7 +74,7 @@ def test_the_strong_player_buys_the_card_that_wins_the_game() -> None:
     state = _last_purchase()
     assert Buy(objective="r31") in GAME.legal_actions(state)
     assert Pass() in GAME.legal_actions(state)
-    searcher = Searcher(GAME, state, random.Random(1))
+    searcher = Searcher(COMPUTER, state, random.Random(1))
     result = searcher.run(SearchBudget(seconds=30, iterations=60))
     assert result.action == Buy(objective="r31")
     shares = {k: n.reward / n.visits for k, n in searcher.root.children.items() if n.visits}
@@ -86,15 +86,15 @@ def test_the_search_cannot_tell_apart_tables_that_look_the_same_to_it() -> None:
     move and its chance must not change either: it never reads hidden cards."""
     state = GAME.new_game(["A", "B"], 9)
     for _ in range(40):
-        state = GAME.apply(state, GAME.computer_action(state, "normal", random.Random(3)))
+        state = GAME.apply(state, COMPUTER.own_move(state, "normal", random.Random(3)))
     seat = GAME.to_move(state)
     assert seat is not None
     twin = GAME.resample_hidden(state, seat, random.Random(5))
     assert GAME.view(twin, seat) == GAME.view(state, seat)
     assert twin.deck != state.deck or twin.seats[1 - seat].guild != state.seats[1 - seat].guild
     budget = SearchBudget(seconds=30, iterations=40)
-    one = search(GAME, state, random.Random(7), budget)
-    two = search(GAME, twin, random.Random(7), budget)
+    one = search(COMPUTER, state, random.Random(7), budget)
+    two = search(COMPUTER, twin, random.Random(7), budget)
     assert one.action == two.action and one.win_chance == two.win_chance
 
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from penguin_tables.engine.checks import random_playout
 from penguin_tables.games.penguin_party import GAME, Action
+from penguin_tables.games.penguin_party.computer import COMPUTER
 from tests.engine.legality import assert_is_legal_agrees, reachable_states
 from tests.sweeps import how_many, sweep
 
@@ -70,7 +71,7 @@ def test_golden_playthroughs(players: int, seed: int, points: list[int]) -> None
     state = GAME.new_game([f"P{i}" for i in range(players)], seed=seed)
     actions: list[str] = []
     while not GAME.is_over(state):
-        action = GAME.computer_action(state, "normal", random.Random(len(actions)))
+        action = COMPUTER.own_move(state, "normal", random.Random(len(actions)))
         actions.append(str(action))
         state = GAME.apply(state, action)
     assert state.points == points

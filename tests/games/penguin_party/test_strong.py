@@ -7,8 +7,9 @@ import random
 from collections import Counter
 
 from penguin_tables.engine.search import SearchBudget, search
-from penguin_tables.games.penguin_party import GAME, POLICY, PlaceAbove
+from penguin_tables.games.penguin_party import GAME, PlaceAbove
 from penguin_tables.games.penguin_party.cards import DECK_COUNTS, Colour
+from penguin_tables.games.penguin_party.computer import COMPUTER
 from penguin_tables.games.penguin_party.computer.lookahead import round_over, win_chances
 from penguin_tables.games.penguin_party.state import PartyState
 
@@ -62,7 +63,7 @@ def test_a_playout_stops_when_its_round_ends() -> None:
         assert not ended(state)
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
     assert ended(state)
-    assert POLICY.estimate(state) == win_chances(state.points, 1)
+    assert COMPUTER.estimate(state) == win_chances(state.points, 1)
 
 
 def test_the_strong_player_keeps_a_spot_for_its_last_card() -> None:
@@ -70,7 +71,9 @@ def test_the_strong_player_keeps_a_spot_for_its_last_card() -> None:
     losing = PlaceAbove(colour="red", row=2, slot=1)
     assert losing in GAME.legal_actions(state)
     for seed in range(3):
-        result = search(GAME, state, random.Random(seed), SearchBudget(seconds=30, iterations=150))
+        result = search(
+            COMPUTER, state, random.Random(seed), SearchBudget(seconds=30, iterations=150)
+        )
         assert result.action != losing
         assert result.win_chance > 0.6
 
@@ -81,6 +84,6 @@ def test_the_search_sees_only_what_its_seat_may_see() -> None:
     one = last_round_position(opponent_hand=("blue", "purple", "purple"))
     two = last_round_position(opponent_hand=("yellow", "yellow", "green"), discards_first=True)
     budget = SearchBudget(seconds=30, iterations=120)
-    first = search(GAME, one, random.Random(9), budget)
-    second = search(GAME, two, random.Random(9), budget)
+    first = search(COMPUTER, one, random.Random(9), budget)
+    second = search(COMPUTER, two, random.Random(9), budget)
     assert (first.action, first.win_chance) == (second.action, second.win_chance)

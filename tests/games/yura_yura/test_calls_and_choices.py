@@ -14,7 +14,6 @@ from penguin_tables.engine.choices import Choice
 from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import (
     GAME,
-    POLICY,
     Aim,
     CardPick,
     Catcher,
@@ -23,6 +22,7 @@ from penguin_tables.games.yura_yura import (
     Release,
 )
 from penguin_tables.games.yura_yura.actions import Catch, EndTurn, OwnUp, Place, Play
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.levels import catch_delay
 from penguin_tables.games.yura_yura.rules.tower import ice_choices
 from penguin_tables.games.yura_yura.state import YuraState
@@ -82,10 +82,10 @@ def test_the_computer_catches_after_a_delay_set_by_its_level() -> None:
     hands = [[find("white", "ice1"), find("deep", "ice1")], [3, 4], [6, 7]]
     forgot = missed(hands, find("white", "ice1"))
     assert catch_delay("hard") < catch_delay("normal") < catch_delay("easy")
-    assert POLICY.computer_catch(forgot, 2, "hard", catch_delay("hard") - 0.1) is None
-    assert POLICY.computer_catch(forgot, 2, "hard", catch_delay("hard")) == Catch(by=2)
-    assert POLICY.computer_catch(forgot, 2, "easy", catch_delay("hard")) is None
-    assert POLICY.computer_catch(forgot, 0, "hard", 99.0) is None  # not their own
+    assert COMPUTER.catch(forgot, 2, "hard", catch_delay("hard") - 0.1) is None
+    assert COMPUTER.catch(forgot, 2, "hard", catch_delay("hard")) == Catch(by=2)
+    assert COMPUTER.catch(forgot, 2, "easy", catch_delay("hard")) is None
+    assert COMPUTER.catch(forgot, 0, "hard", 99.0) is None  # not their own
 
 
 def rock_due() -> YuraState:

@@ -12,6 +12,7 @@ import pytest
 
 from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import CallPenguin, Catch, EndTurn, Place, Play
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.levels import aim_for, choose, play_score
 from penguin_tables.games.yura_yura.state import YuraState
 from tests.games.yura_yura.helpers import find, grow, steady, table
@@ -31,14 +32,14 @@ def test_golden_playthrough_ends_as_recorded(game: dict[str, Any]) -> None:
     assert len(state.tower.tiers) == game["tiers"]
 
 
-@pytest.mark.parametrize("level", GAME.bot_levels)
+@pytest.mark.parametrize("level", COMPUTER.levels)
 def test_the_computer_only_makes_legal_moves(level: str) -> None:
     state = GAME.new_game(["A", "B", "C"], seed=3)
     rng = random.Random(3)
     for _ in range(40):
         if GAME.is_over(state):
             break
-        action = GAME.computer_action(state, level, rng)
+        action = COMPUTER.own_move(state, level, rng)
         assert action in GAME.legal_actions(state)
         state = GAME.apply(state, action)
 

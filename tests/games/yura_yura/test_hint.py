@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from penguin_tables.engine.search import SearchBudget
-from penguin_tables.games.yura_yura import GAME, POLICY
+from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import Catch, Place
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.session import Table
 from penguin_tables.store import Seat
 from tests.games.yura_yura.helpers import STEADY, find, grow, table
@@ -24,7 +25,7 @@ def test_a_placement_hint_says_aim_at_the_middle_and_release_dead_centre() -> No
 def test_a_rock_hint_names_the_lowest_room_it_may_go_in() -> None:
     state = grow(table([[30, 31], [33, 34]], top=find("white", "ice1")), 4)
     state.phase, state.pending = "place", ["ice"]
-    action, chance = POLICY.settled_move(state) or (None, 0.0)
+    action, chance = COMPUTER.settled_move(state) or (None, 0.0)
     assert isinstance(action, Place) and action.tier == 0
     assert action.aim == 0.0 and action.offset == 0.0 and action.speed == 4.0
     assert 0.0 < chance < 1.0
@@ -35,9 +36,9 @@ def test_a_rock_hint_names_the_lowest_room_it_may_go_in() -> None:
 def test_with_a_miss_to_catch_the_hint_says_catch() -> None:
     state = table([[30, 31], [33, 34]], turn=1, phase="place")
     state.catchable = 0
-    action, _ = POLICY.settled_move(state) or (None, 0.0)
+    action, _ = COMPUTER.settled_move(state) or (None, 0.0)
     assert action == Catch()
 
 
 def test_card_play_is_still_searched() -> None:
-    assert POLICY.settled_move(table([[30, 31], [33, 34]])) is None
+    assert COMPUTER.settled_move(table([[30, 31], [33, 34]])) is None

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.levels import aim_for, aim_now, placement
 from penguin_tables.games.yura_yura.content import content
 from penguin_tables.games.yura_yura.state import YuraState
@@ -43,7 +44,7 @@ def test_the_aim_moves_out_from_the_first_after_each_failed_try_and_comes_round_
     assert tried[len(aims)] == tried[0]
 
 
-@pytest.mark.parametrize("level", GAME.bot_levels)
+@pytest.mark.parametrize("level", COMPUTER.levels)
 def test_each_levels_hand_gets_the_stuck_card_back_onto_the_tower(level: str) -> None:
     state, rng = stuck(), random.Random(65)
     card = state.put_back[0]

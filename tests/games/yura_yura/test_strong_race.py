@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.games.yura_yura import GAME, POLICY
+from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import CALL, Catch, Place, Play, play
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.race import race_from, run
 from penguin_tables.games.yura_yura.state import YuraState
 from tests.games.yura_yura.helpers import find, table
@@ -31,8 +32,8 @@ def test_the_leaf_judgement_tells_a_play_that_wins_from_one_that_leaves_an_auror
     wins = GAME.apply(state, play(skip, "white"))
     stuck = GAME.apply(state, play(penguin))
     assert _card_count_judgement(wins) == _card_count_judgement(stuck)
-    assert POLICY.estimate(wins)[0] == 1.0
-    assert POLICY.estimate(stuck)[0] < 0.7
+    assert COMPUTER.estimate(wins)[0] == 1.0
+    assert COMPUTER.estimate(stuck)[0] < 0.7
 
 
 def test_the_race_sees_who_can_follow() -> None:
@@ -81,11 +82,11 @@ def test_draw_two_gives_the_next_player_two_cards_and_skip_another_turn() -> Non
 
 def test_in_a_look_ahead_placements_calls_and_catches_are_not_choices() -> None:
     state = table([[30, 31], [33, 34]], phase="place")
-    (steady,) = POLICY.search_actions(state)
+    (steady,) = COMPUTER.search_actions(state)
     assert isinstance(steady, Place) and steady.offset == 0.0
     state.catchable = 1
-    assert POLICY.search_actions(state) == [Catch()]
-    plays = POLICY.search_actions(table([[30, 31], [33, 34]]))
+    assert COMPUTER.search_actions(state) == [Catch()]
+    plays = COMPUTER.search_actions(table([[30, 31], [33, 34]]))
     assert plays and all(isinstance(a, Play) for a in plays)
 
 
@@ -93,10 +94,10 @@ def test_the_strong_player_always_calls_penguin_and_catches_a_miss() -> None:
     """With twenty look-aheads the search sometimes let the call pass (three times in twenty games
     against normal); each miss cost a card."""
     state = table([[30], [33, 34]], phase="call")
-    assert (POLICY.settled_move(state) or (None, 0.0))[0] == CALL
+    assert (COMPUTER.settled_move(state) or (None, 0.0))[0] == CALL
     choosing = table([[30, 31], [33]])
     choosing.catchable = 1
-    assert (POLICY.settled_move(choosing) or (None, 0.0))[0] == Catch()
+    assert (COMPUTER.settled_move(choosing) or (None, 0.0))[0] == Catch()
 
 
 def test_the_race_plays_the_card_the_computer_player_would() -> None:
@@ -127,11 +128,11 @@ def test_the_strong_search_plays_a_legal_card_with_more_players() -> None:
     state = GAME.new_game([f"P{i}" for i in range(5)], seed=4)
     rng = random.Random(1)
     while state.phase != "choose":
-        state = GAME.apply(state, GAME.computer_action(state, "hard", rng))
+        state = GAME.apply(state, COMPUTER.own_move(state, "hard", rng))
     budget = SearchBudget(seconds=60.0, iterations=10)
-    result = search(GAME, state, rng, budget)
+    result = search(COMPUTER, state, rng, budget)
     assert GAME.is_legal(state, result.action)
-    shares = POLICY.estimate(state)
+    shares = COMPUTER.estimate(state)
     assert len(shares) == 5 and all(0.0 <= s <= 1.0 for s in shares)
 
 
@@ -139,7 +140,9 @@ def test_an_aurora_card_is_weighed_once_naming_the_colour_held_most() -> None:
     reverse = find(None, "reverse")
     whites = [find("white", "penguin"), find("white", "iceberg")]
     state = table([[reverse, *whites, find("deep", "ice1")], [33, 34]])
-    namings = [a for a in POLICY.search_actions(state) if isinstance(a, Play) and a.card == reverse]
+    namings = [
+        a for a in COMPUTER.search_actions(state) if isinstance(a, Play) and a.card == reverse
+    ]
     assert namings == [play(reverse, "white")]
     assert len([a for a in GAME.legal_actions(state) if getattr(a, "card", None) == reverse]) == 3
 
@@ -154,7 +157,7 @@ def test_the_all_knowing_benchmark_search_judges_the_cards_as_they_lie() -> None
         [[deep_penguin, white_iceberg], [find("deep", "ice2")]], top=find("white", "penguin")
     )
     follow = GAME.apply(state, play(deep_penguin))
-    seeing = copy.copy(POLICY)
+    seeing = copy.copy(COMPUTER)
     seeing.sees_all = True
     assert seeing.estimate(follow) == [0.0, 1.0]
-    assert POLICY.estimate(follow)[0] > 0.0
+    assert COMPUTER.estimate(follow)[0] > 0.0

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from penguin_tables.games.yura_yura import GAME, POLICY
+from penguin_tables.games.yura_yura import GAME
+from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.advice import steadiest
 from penguin_tables.games.yura_yura.computer.levels import aim_for
 from penguin_tables.games.yura_yura.content import content
@@ -53,7 +54,7 @@ def test_a_put_back_counts_its_own_failed_tries() -> None:
 
 def test_the_strong_player_gets_the_stuck_card_onto_the_tower() -> None:
     state = stuck()
-    settled = POLICY.settled_move(state)
+    settled = COMPUTER.settled_move(state)
     assert settled is not None and settled[0] == steadiest(state)
     for _ in range(len(content().meter.aims)):
         state = GAME.apply(state, steadiest(state))

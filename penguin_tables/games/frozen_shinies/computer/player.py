@@ -1,27 +1,34 @@
-"""How the strong search plays Frozen Shinies (the rules are in ../game.py and ../rules/)."""
+"""The computer player of Frozen Shinies: its easy and normal levels and how the strong search
+plays (the rules are in ../game.py and ../rules/)."""
 
 from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.search import SearchPolicy
+from penguin_tables.engine.search import ComputerPlayer
 from penguin_tables.games.frozen_shinies.actions import Action
 from penguin_tables.games.frozen_shinies.computer.leaf import win_chances
 from penguin_tables.games.frozen_shinies.computer.levels import choose
 from penguin_tables.games.frozen_shinies.state import FrozenState
 
 
-class FrozenPolicy(SearchPolicy[FrozenState, Action]):
-    """Normal-player look-aheads of about two plays, then the leads in cards judged.
+class FrozenComputer(ComputerPlayer[FrozenState, Action]):
+    """Levels greedy over their own play; for the search, normal-player look-aheads of about two
+    plays, then the leads in cards judged.
 
     The normal player's whole-play greed plays the look-ahead (the easy player picks cards and
     stacks at random, which misjudges what a move leaves the other side); stopping after about two
     plays gives more looks and less noise per look.
     """
 
+    levels = ("easy", "normal")
     playout_level = "normal"
     playout_depth = 12
     anchored = True
+
+    def own_move(self, state: FrozenState, level: str, rng: random.Random) -> Action:
+        """The level's greedy play (`levels.choose`)."""
+        return choose(state, level, rng)
 
     def estimate(self, state: FrozenState) -> list[float]:
         """Win chances from the leads in cards (fish and values a little): `leaf.win_chances`."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from penguin_tables.engine.search import SearchPolicy, determinize, leaf_value
+from penguin_tables.engine.search import ComputerPlayer, determinize, leaf_value
 from penguin_tables.games.yura_yura.actions import Action, Catch, Place, place_action
 from penguin_tables.games.yura_yura.computer.levels import aim_now, failed_tries
 from penguin_tables.games.yura_yura.content import content
@@ -41,19 +41,19 @@ def steadiest(state: YuraState) -> Place:
 
 
 def placement_advice(
-    policy: SearchPolicy[YuraState, Action], state: YuraState
+    computer: ComputerPlayer[YuraState, Action], state: YuraState
 ) -> tuple[Action, float]:
     """What to do while placing (catch a missed call first, as the computer does), and the
-    chance of winning after it for the seat to move."""
-    game, seat = policy.game, state.turn
+    chance of winning after it for the seat to move, looked ahead as `computer` plays on."""
+    game, seat = computer.game, state.turn
     action: Action = Catch() if game.is_legal(state, Catch()) else steadiest(state)
     rng = random.Random(f"advice-{state.chance.seed}-{state.chance.draws}-{len(state.sea)}")
     total = 0.0
     for _ in range(LOOKS):
         world = game.apply(determinize(game, state, seat, rng), action)
-        for _ in range(policy.playout_depth):
+        for _ in range(computer.playout_depth):
             if game.is_over(world):
                 break
-            world = game.apply(world, policy.playout_action(world, rng))
-        total += leaf_value(game, policy, world)[seat]
+            world = game.apply(world, computer.playout_action(world, rng))
+        total += leaf_value(computer, world)[seat]
     return action, total / LOOKS

@@ -1,4 +1,5 @@
-"""How the strong search plays Yura Yura Penguin (the rules are in ../game.py).
+"""The computer player of Yura Yura Penguin: its easy, normal and hard levels and how the strong
+search plays (the rules are in ../game.py).
 
 Under the rulebook's rules whatever falls is put back, as often as it takes, so a steady hand no
 longer saves cards and the game is mostly a race to empty the hand. The search therefore weighs
@@ -10,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from penguin_tables.engine.search import SearchPolicy
+from penguin_tables.engine.search import ComputerPlayer
 from penguin_tables.games.yura_yura.actions import CALL, Action, Catch, Draw, Play
 from penguin_tables.games.yura_yura.computer.advice import placement_advice, steadiest
-from penguin_tables.games.yura_yura.computer.levels import catch_now, play_score
+from penguin_tables.games.yura_yura.computer.levels import catch_now, choose, play_score
 from penguin_tables.games.yura_yura.computer.race import race_from, race_shares, run
 from penguin_tables.games.yura_yura.state import YuraState
 
@@ -22,15 +23,21 @@ from penguin_tables.games.yura_yura.state import YuraState
 RACES = 16
 
 
-class YuraPolicy(SearchPolicy[YuraState, Action]):
-    """Card play searched; placements, calls and catches are the steady player's, never searched.
+class YuraComputer(ComputerPlayer[YuraState, Action]):
+    """Levels that play cards alike and differ in the hand and in catching; for the search, card
+    play searched, while placements, calls and catches are the steady player's, never searched.
 
     The look-ahead is short: every placement in it is a real physics simulation, and the card race
     at its end judges the rest.
     """
 
+    levels = ("easy", "normal", "hard")
     playout_level = "hard"
     playout_depth = 4
+
+    def own_move(self, state: YuraState, level: str, rng: random.Random) -> Action:
+        """The level's card play, call and hand (`levels.choose`)."""
+        return choose(state, self.game.legal_actions(state), level, rng)
 
     def searchable(self, state: YuraState) -> bool:
         """The strong player searches its card play; its hand places like the hard level."""
@@ -71,9 +78,7 @@ class YuraPolicy(SearchPolicy[YuraState, Action]):
         rng = random.Random(f"race-{state.chance.seed}-{state.chance.draws}-{len(state.sea)}")
         return race_shares(state, rng, RACES)
 
-    def computer_catch(
-        self, state: YuraState, seat: int, level: str, waited: float
-    ) -> Catch | None:
+    def catch(self, state: YuraState, seat: int, level: str, waited: float) -> Catch | None:
         """The catch a computer at `seat` makes, `waited` seconds after a missed call: it notices
         after a delay that depends on its level (`levels.CATCH_DELAY`)."""
         return catch_now(state, seat, level, waited)

@@ -1,21 +1,26 @@
-"""How the strong computer plays one game: the search's tuning, kept beside the game's rules.
+"""A game's computer player: the levels it offers, and how the strong search plays the game.
 
-`Game` says what is legal and what happens; a `SearchPolicy` says how the strong search spends its
-time in that game: which moves it weighs, how a look-ahead plays on, where a look-ahead may stop and
-how the position is then judged, which decisions it works out exactly instead of searching, and how
-a computer seat reacts out of turn. A game that tunes nothing uses this base class as it is: every
-legal move weighed, random playouts to the end. A game package that tunes the search exposes one
-`POLICY` next to its `GAME` (`policy_for` finds it).
+`Game` says what is legal and what happens; a `ComputerPlayer` says how the computer plays it: the
+game's own levels (weakest first, each a quick player, `own_move`), and how the strong search
+(`search.py`, the level above them) spends its time in that game: which moves it weighs, how a
+look-ahead plays on, where a look-ahead may stop and how the position is then judged, which
+decisions it works out exactly instead of searching, and how a computer seat reacts out of turn.
+The defaults change nothing: one level playing at random, every legal move weighed, random
+playouts to the end.
+
+Each game's computer player lives in its package's `computer/`, beside the rules and never
+imported by them, and is exposed there as `COMPUTER`; `COMPUTERS` finds it by game id, derived
+from the manifests as `GAMES` is.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from penguin_tables.engine.outcome import equal_shares
+from penguin_tables.engine.registry import CATALOGUE, PackageRegistry
 from penguin_tables.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -25,9 +30,12 @@ S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
 
 
-class SearchPolicy(Generic[S, A]):
-    """The strong search's tuning for `game`; every method has the plain default."""
+class ComputerPlayer(Generic[S, A]):
+    """The computer player of `game`: its own levels and the strong search's tuning; every
+    method has the plain default."""
 
+    #: The game's own levels, weakest first; the strong search (`search.STRONG`) is one more.
+    levels: tuple[str, ...] = ("normal",)
     #: How many steps a playout looks ahead before `estimate` judges the position.
     playout_depth: int = 2_000
     #: The game's own quick level that playouts play with (None: random moves).
@@ -39,8 +47,13 @@ class SearchPolicy(Generic[S, A]):
     #: judgement that re-deals what a seat cannot see (Yura Yura's) keeps the cards as they are.
     sees_all: bool = False
 
-    def __init__(self, game: Game[Any, Any, Any]) -> None:
+    def __init__(self, game: Game[S, A, Any]) -> None:
         self.game = game
+
+    def own_move(self, state: S, level: str, rng: random.Random) -> A:
+        """The move of the game's own player at `level` (one of `levels`) for the seat to move;
+        the default picks at random."""
+        return rng.choice(self.game.legal_actions(state))
 
     def search_actions(self, state: S) -> list[A]:
         """The moves weighed here: every legal move, unless the game groups or trims them."""
@@ -49,8 +62,8 @@ class SearchPolicy(Generic[S, A]):
     def playout_action(self, state: S, rng: random.Random) -> A:
         """A quick move for a look-ahead: the game's own quick level, or a random legal move."""
         if self.playout_level is None:
-            return rng.choice(self.game.legal_actions(state))  # type: ignore[no-any-return]
-        return self.game.computer_action(state, self.playout_level, rng)  # type: ignore[no-any-return]
+            return rng.choice(self.game.legal_actions(state))
+        return self.own_move(state, self.playout_level, rng)
 
     def playout_stop(self, start: S) -> Callable[[S], bool] | None:
         """Where a playout from `start` may stop early for `estimate` to judge (None: only at
@@ -75,7 +88,7 @@ class SearchPolicy(Generic[S, A]):
         """A move worked out exactly, with the mover's chance of winning (None: search it)."""
         return None
 
-    def computer_catch(self, state: S, seat: int, level: str, waited: float) -> A | None:
+    def catch(self, state: S, seat: int, level: str, waited: float) -> A | None:
         """An out-of-turn action the computer at `seat` takes now, `waited` seconds after the
         chance for it opened (None: nothing); `waited` infinite asks whether one is open at all.
 
@@ -84,8 +97,8 @@ class SearchPolicy(Generic[S, A]):
         return None
 
 
-def policy_for(game: Game[Any, Any, Any]) -> SearchPolicy[Any, Any]:
-    """The strong search's tuning for `game`: its package's `POLICY`, or the plain default."""
-    package = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
-    policy: SearchPolicy[Any, Any] | None = getattr(package, "POLICY", None)
-    return policy if policy is not None else SearchPolicy(game)
+#: Game id -> its computer player (the `COMPUTER` of its package's `computer/`), each imported
+#: when first asked for.
+COMPUTERS: PackageRegistry[ComputerPlayer[Any, Any]] = PackageRegistry(
+    CATALOGUE, "COMPUTER", "computer"
+)
