@@ -166,7 +166,7 @@ def open_tab(browser: Any, url: str, shots: Path) -> Tab:
     page.add_init_script(CATCH_TERMINAL)
     page.goto(url, wait_until="domcontentloaded")
     tab = Tab(page, shots)
-    tab.wait_for_text("Enter or n: new game", timeout=START_SECONDS * 1000)
+    tab.wait_for_text("Enter/n: new game", timeout=START_SECONDS * 1000)
     page.locator(".xterm-helper-textarea").focus()
     return tab
 
