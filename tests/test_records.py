@@ -69,7 +69,7 @@ def test_unfinished_games_do_not_count(tmp_path: Path) -> None:
     table.attach(folder)
     table.play(table.computer_action())
     records = collect_records(folder)
-    assert records.rows == [] and records.games_counted == 0 and records.damaged == []
+    assert records.rows == [] and records.games_counted == 0 and records.skipped == []
 
 
 def test_a_shared_win_is_a_win_and_is_counted_as_shared(
@@ -111,16 +111,17 @@ def test_a_computer_is_never_mixed_with_a_person_of_the_same_name(tmp_path: Path
     assert row(records, "penguin-party", "Ann").finished == 3
 
 
-def test_damaged_saves_are_skipped_and_counted(tmp_path: Path) -> None:
+def test_saves_that_cannot_be_opened_are_skipped_and_counted(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path)
     table = finish(folder, "penguin-party", people("Ann", "Bob"))
     (tmp_path / "cut-short.json").write_text('{"app": "penguin-tables", "for')
     (tmp_path / "not-ours.json").write_text("[1, 2, 3]")
     before = (tmp_path / "cut-short.json").read_bytes()
     records = collect_records(folder)
-    assert records.damaged == ["cut-short.json", "not-ours.json"]
+    assert [name for name, _ in records.skipped] == ["cut-short.json", "not-ours.json"]
+    assert "not valid JSON" in records.skipped[0][1]
     assert records.games_counted == 1 and str(table.save_name) in folder.names()
-    assert records.summary() == "1 finished game; 2 damaged saves skipped."
+    assert records.summary() == "1 finished game; 2 saves skipped (cannot be opened)."
     assert (tmp_path / "cut-short.json").read_bytes() == before  # never changed
 
 
@@ -186,12 +187,29 @@ def test_records_command_prints_each_name_and_the_skipped_saves(
     out = capsys.readouterr().out
     assert "Penguin Party" in out and "A Fistful of Penguins" in out
     assert "solo best $" in out
-    assert "2 finished games; 1 damaged save skipped." in out
-    assert "skipped (damaged): broken.json" in out
+    assert "2 finished games; 1 save skipped (cannot be opened)." in out
+    assert "skipped broken.json (cannot open: it is not valid JSON" in out
 
     assert cli.main(["--saves", str(tmp_path), "records", "--game", "fistful"]) == 0
     out = capsys.readouterr().out
     assert "Penguin Party" not in out and "1 finished game;" in out
+
+
+def test_records_and_saves_agree_that_a_linked_save_is_a_link(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 43: `records` called a linked save "damaged" where `saves` said it is a link."""
+    monkeypatch.setenv("COLUMNS", "200")
+    folder = SaveFolder(tmp_path / "saves")
+    table = finish(folder, "penguin-party", people("Ann", "Bob"))
+    (folder.path / "linked.json").symlink_to(folder.file(str(table.save_name)))
+    assert cli.main(["--saves", str(folder.path), "saves"]) == 0
+    listed = capsys.readouterr().out
+    assert "cannot open: it is a link" in listed
+    assert cli.main(["--saves", str(folder.path), "records"]) == 0
+    recorded = capsys.readouterr().out
+    assert "skipped linked.json (cannot open: it is a link;" in recorded
+    assert "damaged" not in recorded
 
 
 def test_records_command_uses_the_saves_environment_variable(

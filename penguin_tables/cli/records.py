@@ -40,7 +40,7 @@ def print_records(folder: SaveFolder, game_id: str | None) -> int:
     for record in records.rows:  # names come from save files: plain text, never markup
         listing.add_row(*map(Text, record.cells()))
     console.print(listing)
-    for name in records.damaged:
-        console.print(Text(f"skipped (damaged): {printable(name)}"))
+    for name, reason in records.skipped:  # as `saves` says it: a link is a link, not damage
+        console.print(Text(f"skipped {printable(name)} (cannot open: {printable(reason)})"))
     print_ignored(console, folder)
     return 0

@@ -22,7 +22,7 @@ from penguin_tables.session.following import (
 )
 from penguin_tables.session.save_link import Found, Gone, SaveLink
 from penguin_tables.store.envelope import Envelope
-from penguin_tables.store.replay import Trusted
+from penguin_tables.store.replay import Replayed, Trusted
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,8 @@ def trusted(envelope: Envelope, state: Any) -> Trusted:
     states = {p.actions: p.state for p in envelope.undo if p.state is not None}
     states[len(envelope.actions)] = state
     origin = Trusted.origin_of(envelope)
-    return Trusted(origin, list(envelope.actions), list(envelope.continued), states)
+    replayed = Replayed(list(envelope.continued), list(envelope.log), list(envelope.private_log))
+    return Trusted(origin, list(envelope.actions), replayed, states)
 
 
 def catch_up(

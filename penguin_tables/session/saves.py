@@ -8,7 +8,8 @@ a fault comes back in a player's words (a delete the folder refuses, a save that
 from __future__ import annotations
 
 from penguin_tables.store.atomic import why_not_written
-from penguin_tables.store.envelope import Envelope, Seat, now
+from penguin_tables.store.clock import now
+from penguin_tables.store.envelope import Envelope, Seat
 from penguin_tables.store.errors import BadSave
 from penguin_tables.store.folder import SaveFolder, SaveSummary
 from penguin_tables.store.naming import IgnoredFile

@@ -1,25 +1,24 @@
-"""The saves folder: naming, listing, reading with full validation, writing and deleting saves."""
+"""The saves folder: naming, listing, reading with full validation, writing and deleting saves.
+
+Listing reads every save's bytes but checks (`store/checking.py`) only those whose verdict is not
+remembered (`store/verdicts.py`): a listing of saves all checked before imports no game and no
+pydantic, so `saves` and `records` stay quick however many games a family has played.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
 import secrets
-import threading
 import time
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
-from penguin_tables.engine.options import options_of_save
-from penguin_tables.engine.registry import GAMES
+from penguin_tables.engine.registry import CATALOGUE
 from penguin_tables.store.atomic import TEMP_PREFIX, write_atomically
-from penguin_tables.store.envelope import APP_MARK, FORMAT_VERSION, Envelope, now
+from penguin_tables.store.clock import now
 from penguin_tables.store.errors import BadSave, StaleSave
 from penguin_tables.store.locks import FOLDER_WAIT, folder_lock, forget
 from penguin_tables.store.naming import (
@@ -30,30 +29,17 @@ from penguin_tables.store.naming import (
     why_ignored,
 )
 from penguin_tables.store.reading import parse_bounded_json, read_save_bytes
-from penguin_tables.store.replay import (
-    DoesNotReplay,
-    Trusted,
-    check_replay,
-    migrate_actions,
-    rewrite_log,
-)
+from penguin_tables.store.verdicts import Facts, VerdictCache, default_cache, verdict_key
+
+if TYPE_CHECKING:
+    from penguin_tables.store.envelope import Envelope
+    from penguin_tables.store.replay import Trusted
 
 SAVES_ENV = "PENGUIN_TABLES_SAVES"
 STALE_TEMP_SECONDS = 600  # a save never takes this long; an older temporary file is debris
-#: Why a state whose numbers lead nowhere (a turn for a seat that does not exist) is refused.
-POINTS_NOWHERE = (
-    "names a player, card or place that does not exist (a turn or round number out of range, "
-    "perhaps): the file was changed by hand or damaged"
-)
 PLAIN_ONLY = "letters, digits, . _ - only."
-#: Replay verdicts by the digest of the file's bytes: the `continued` flags, or why it is refused.
-#: Replaying is the slow part of reading a save (a Yura Yura placement runs the physics), and the
-#: Resume list reads every save each time it is shown; an unchanged file is not replayed twice.
-_VERDICTS: dict[bytes, list[bool] | str] = {}
-MAX_VERDICTS = 2_000
 #: A save begun afresh takes a revision below this (then +1 per write): see `SaveFolder._swap`.
 FRESH_REVISIONS = 2**40
-_VERDICTS_LOCK = threading.Lock()
 
 
 def default_saves_dir() -> Path:
@@ -80,6 +66,23 @@ class SaveSummary:
     #: then its moves are as the file says, and it may yet turn out not to replay.
     checked: bool = True
 
+    @classmethod
+    def of(cls, name: str, facts: Facts, checked: bool = True) -> SaveSummary:
+        if facts.problem is not None:
+            return cls(name, "?", [], 0, None, False, problem=facts.problem, checked=checked)
+        title = CATALOGUE[facts.game].title
+        return cls(
+            name=name,
+            game_title=title,
+            players=[seat.name for seat in facts.seats],
+            turn=facts.actions,
+            updated=datetime.fromisoformat(facts.updated),
+            finished=facts.finished,
+            moves=facts.moves,
+            game_name=title.split(":")[0],
+            checked=checked,
+        )
+
     @property
     def label(self) -> str:
         """The name to type after `resume`, `replay` or `log` (the `.json` may be left off)."""
@@ -87,10 +90,18 @@ class SaveSummary:
 
 
 class SaveFolder:
-    """A folder of JSON saves; nothing outside it is ever read, written or deleted."""
+    """A folder of JSON saves; nothing outside it is ever read, written or deleted. What checking
+    a save found is remembered in `cache` (by default the user's: `verdicts.cache_dir`)."""
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self, path: Path | str | None = None, cache: VerdictCache | None = None) -> None:
         self.path = Path(path) if path is not None else default_saves_dir()
+        self._cache = cache
+
+    @property
+    def cache(self) -> VerdictCache:
+        """The verdicts this folder's reads use (the default one is looked up at each use, so
+        `$PENGUIN_TABLES_CACHE` set later is followed)."""
+        return self._cache if self._cache is not None else default_cache()
 
     def ensure(self) -> None:
         """Create the folder if needed and sweep temporary files left by a crash mid-save."""
@@ -174,8 +185,10 @@ class SaveFolder:
     def open(self, name: str, trusted: Trusted | None = None) -> tuple[Envelope, Any]:
         """A validated envelope and its game state, loaded once (replayed from its seed, or from
         the furthest state of `trusted` on its way: a window following another's move)."""
+        from penguin_tables.store.checking import validate_envelope  # pydantic and the games
+
         path = self.file(name)
-        return validate_envelope(path, read_save_bytes(path), trusted=trusted)
+        return validate_envelope(path, read_save_bytes(path), self.cache, trusted=trusted)
 
     def delete(self, name: str) -> None:
         """Delete save `name`, and its claim files that no window holds (a held one is removed
@@ -209,32 +222,48 @@ class SaveFolder:
     def summaries(self, replay: bool = True) -> list[SaveSummary]:
         """Every save, most recently played first; unreadable ones are listed with the reason.
 
-        `replay=False` replays no save that was not replayed before in this process (a Yura Yura
-        game takes a good tenth of a second): such rows are not `checked`.
+        `replay=False` replays no save that was never checked before (a Yura Yura game takes a
+        good tenth of a second): such rows are not `checked`.
         """
-        rows = [self._summary(name, replay) for name in self.names()]
-        oldest = datetime.min.replace(tzinfo=now().tzinfo)
+        rows = [
+            SaveSummary.of(name, facts, checked) for name, facts, checked in self._facts(replay)
+        ]
+        oldest = datetime.min.replace(tzinfo=UTC)
         return sorted(rows, key=lambda row: row.updated or oldest, reverse=True)
 
-    def _summary(self, name: str, replay: bool) -> SaveSummary:
-        path = self.file(name)
-        try:
-            raw = read_save_bytes(path)
-            env = validate_envelope(path, raw, replay=replay)[0]
-        except BadSave as exc:
-            return SaveSummary(name, "?", [], 0, None, False, problem=exc.reason)
-        title = GAMES[env.game].title
-        return SaveSummary(
-            name=name,
-            game_title=title,
-            players=[seat.name for seat in env.seats],
-            turn=len(env.actions),
-            updated=env.updated,
-            finished=env.finished,
-            moves=env.moves(),
-            game_name=title.split(":")[0],
-            checked=replay or _digest(raw) in _VERDICTS,
-        )
+    def verdicts(self) -> list[tuple[str, Facts]]:
+        """Every save's name and what checking it found (each checked now if it never was)."""
+        return [(name, facts) for name, facts, _ in self._facts(replay=True)]
+
+    def _facts(self, replay: bool) -> list[tuple[str, Facts, bool]]:
+        """Each save's name, facts and whether they were checked: remembered ones as they were
+        found, others checked now (read only, without replaying, when `replay` is False).
+
+        Every file is read and digested first, and the remembered verdicts asked for at once;
+        a file whose verdict is not known is read again to be checked (its bytes are not kept
+        meanwhile: a folder may hold many big files)."""
+        cache = self.cache
+        read: dict[str, bytes | Facts] = {}
+        for name in self.names():
+            try:
+                read[name] = verdict_key(read_save_bytes(self.file(name)))
+            except BadSave as exc:  # a link, a pipe, a folder, too big: nothing to check
+                read[name] = Facts(problem=exc.reason)
+        known = cache.facts_of([key for key in read.values() if isinstance(key, bytes)])
+        found = []
+        for name, key in read.items():
+            facts = key if isinstance(key, Facts) else known.get(key)
+            if facts is not None:
+                found.append((name, facts, True))
+                continue
+            from penguin_tables.store.checking import facts_of_save  # pydantic and the games
+
+            path = self.file(name)
+            try:
+                found.append((name, *facts_of_save(path, read_save_bytes(path), cache, replay)))
+            except BadSave as exc:  # gone or changed into something else meanwhile
+                found.append((name, Facts(problem=exc.reason), True))
+        return found
 
 
 @dataclass(frozen=True)
@@ -271,88 +300,3 @@ def _revision_of(path: Path) -> tuple[int | None, int | None]:
     revision, actions = data.get("revision", 0), data.get("actions")
     count = len(actions) if isinstance(actions, list) else None
     return (revision if isinstance(revision, int) else None), count
-
-
-def validate_envelope(
-    path: Path, raw: bytes, replay: bool = True, trusted: Trusted | None = None
-) -> tuple[Envelope, Any]:
-    """Check a save from the bytes up: text, JSON within bounds, our mark, version, fields, game,
-    rules, and that its actions (brought up to today's by the game's migration) replay from its
-    seed to its state (unless `replay` is False and this file was never replayed: then its saved
-    `continued` flags stand)."""
-    data = parse_bounded_json(path, raw)
-    if not isinstance(data, dict) or data.get("app") != APP_MARK:
-        raise BadSave(path, "it is not a Penguin Tables save.")
-    version = data.get("format")
-    if not isinstance(version, int) or version > FORMAT_VERSION:
-        raise BadSave(path, f"it was made by a newer Penguin Tables (format {version}).")
-    try:
-        env = Envelope.model_validate(data)
-    except ValidationError as exc:
-        raise BadSave(path, f"some fields are missing or wrong ({_first_error(exc)}).") from None
-    game = GAMES.get(env.game)
-    migrated = game is not None and migrate_actions(game, env)
-    state = check_game(path, env)
-    if replay or _digest(raw) in _VERDICTS:
-        env.continued = replay_verdict(path, raw, env, state, trusted)
-        if migrated:
-            rewrite_log(GAMES[env.game], env)
-    return env, state
-
-
-def _digest(raw: bytes) -> bytes:
-    return hashlib.blake2b(raw, digest_size=20).digest()
-
-
-def replay_verdict(
-    path: Path, raw: bytes, env: Envelope, state: Any, trusted: Trusted | None = None
-) -> list[bool]:
-    """The save's `continued` flags, worked out by replaying it (BadSave if it does not replay);
-    remembered by the digest of `raw`, so an unchanged file is replayed once per process."""
-    key = _digest(raw)
-    verdict = _VERDICTS.get(key)
-    if verdict is None:
-        try:
-            start = trusted.start_for(env) if trusted is not None else None
-            verdict = check_replay(GAMES[env.game], env, state, start)
-        except DoesNotReplay as exc:
-            verdict = f"{exc}: it was changed by hand, or made by another version."
-        with _VERDICTS_LOCK:  # the Resume list replays in a worker thread
-            if len(_VERDICTS) >= MAX_VERDICTS:
-                del _VERDICTS[next(iter(_VERDICTS))]
-            _VERDICTS[key] = verdict
-    if isinstance(verdict, str):
-        raise BadSave(path, verdict)
-    return list(verdict)
-
-
-def check_game(path: Path, env: Envelope) -> Any:
-    """The saved state must belong to a known game, match the seats and obey the game's rules."""
-    game = GAMES.get(env.game)
-    if game is None:
-        raise BadSave(path, f"it is for an unknown game {env.game!r}.")
-    env.options = options_of_save(game.options, env.options)
-    try:
-        state = game.load(json.dumps(env.state))
-        for action in env.actions:
-            game.load_action(action)
-    except ValidationError as exc:
-        raise BadSave(path, f"the {game.title} state is damaged ({_first_error(exc)}).") from None
-    if [seat.name for seat in env.seats] != state.players:
-        raise BadSave(path, "its players do not match its game state.")
-    name = game.title.split(":")[0]
-    try:
-        game.check_invariants(state)
-        game.to_move(state)
-    except (AssertionError, ValueError) as exc:
-        raise BadSave(path, f"its {name} game breaks the rules ({exc}).") from None
-    except (IndexError, KeyError, TypeError):
-        # Python's own words ("list index out of range") would mean nothing to a player.
-        raise BadSave(path, f"its {name} game {POINTS_NOWHERE}.") from None
-    return state
-
-
-def _first_error(exc: ValidationError) -> str:
-    err = exc.errors()[0]
-    where = ".".join(str(part) for part in err["loc"]) or "top"
-    return f"{where}: {err['msg'].removeprefix('Value error, ')}"  # our own sentence, e.g. a name

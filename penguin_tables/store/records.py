@@ -2,7 +2,10 @@
 
 There is no second store to keep in step: every figure comes from a finished save's final state,
 through the engine contract (`outcome` for scores and winners), and each game's highlight from the
-functions its manifest names (imported only here, so the lobby still loads no engine). A save that cannot be read is skipped and counted, never changed.
+functions its manifest names (imported only here, so the lobby still loads no engine). A save's
+figures are worked out when it is checked (`results_of`) and remembered with its verdict
+(`store/verdicts.py`), so records over many saves replay none that were checked before. A save
+that cannot be opened is skipped with the reason `saves` gives, counted, and never changed.
 
 Players are matched by name as typed, ignoring case and surrounding spaces; a computer seat is its
 own player per level ("Cy" the person and "Cy" the computer are never mixed).
@@ -14,13 +17,16 @@ import functools
 import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
-from penguin_tables.engine.game import Game
 from penguin_tables.engine.registry import CATALOGUE, GAMES
-from penguin_tables.store.envelope import Envelope, Seat
-from penguin_tables.store.errors import BadSave
-from penguin_tables.store.folder import SaveFolder
+from penguin_tables.store.verdicts import Facts, SeatFacts
+
+if TYPE_CHECKING:
+    from penguin_tables.engine.game import Game
+    from penguin_tables.store.envelope import Envelope
+    from penguin_tables.store.folder import SaveFolder
 
 #: Games whose lowest score is the best (penalty points, cards left in hand), as their manifests
 #: say. Scores are each game's own unit (`Outcome.scores`); every other game counts up.
@@ -29,7 +35,7 @@ LOWER_IS_BETTER = frozenset(m.id for m in CATALOGUE.values() if m.lower_score_wi
 COLUMNS = ("Game", "Player", "Games", "Wins", "Best", "Avg", "Highlights")
 
 
-def player_key(seat: Seat) -> tuple[str, str]:
+def player_key(seat: SeatFacts) -> tuple[str, str]:
     """Who a seat is, for records: the trimmed, case-folded name, and "person" or the computer's
     level (so a person and a computer of the same name never share a record)."""
     who = "person" if seat.kind == "human" else f"computer:{seat.level}"
@@ -79,6 +85,8 @@ class Record:
     shared_wins: int = 0
     scores: list[float] = field(default_factory=list)
     highlight: int | None = None
+    #: The highlight in the game's words ("tallest tower 12 tiers").
+    highlight_words: str = ""
 
     @property
     def game_title(self) -> str:
@@ -103,8 +111,7 @@ class Record:
     def cells(self) -> tuple[str, ...]:
         """The row under COLUMNS, in words and numbers."""
         wins = str(self.wins) + (f" ({self.shared_wins} shared)" if self.shared_wins else "")
-        highlight = highlight_of(self.game)
-        shown = highlight.words(self.highlight) if highlight and self.highlight is not None else ""
+        shown = self.highlight_words if self.highlight is not None else ""
         return (
             self.game_title,
             self.player,
@@ -118,17 +125,18 @@ class Record:
 
 @dataclass
 class Records:
-    """Every record, in lobby order of games and best first; and the saves that were skipped."""
+    """Every record, in lobby order of games and best first; and the saves that were skipped,
+    each with the reason it cannot be opened (as `saves` gives it)."""
 
     rows: list[Record]
     games_counted: int
-    damaged: list[str]
+    skipped: list[tuple[str, str]]
 
     def summary(self) -> str:
         text = f"{self.games_counted} finished game{'s' if self.games_counted != 1 else ''}"
-        if self.damaged:
-            n = len(self.damaged)
-            text += f"; {n} damaged save{'s' if n != 1 else ''} skipped"
+        if self.skipped:
+            n = len(self.skipped)
+            text += f"; {n} save{'s' if n != 1 else ''} skipped (cannot be opened)"
         return text + "."
 
 
@@ -140,45 +148,53 @@ def _number(value: float | None) -> str:
 
 def collect_records(folder: SaveFolder, game_id: str | None = None) -> Records:
     """The records of every finished save in `folder` (of one game, if `game_id` is given)."""
-    damaged: list[str] = []
-    finished: list[tuple[Envelope, Any]] = []
-    for name in folder.names():
-        try:
-            envelope, state = folder.open(name)
-        except BadSave:
-            damaged.append(name)
-            continue
-        if envelope.finished and (game_id is None or envelope.game == game_id):
-            finished.append((envelope, state))
-    finished.sort(key=lambda pair: pair[0].updated)  # the latest spelling of a name is shown
+    skipped: list[tuple[str, str]] = []
+    finished: list[Facts] = []
+    for name, facts in folder.verdicts():
+        if facts.problem is not None:
+            skipped.append((name, facts.problem))
+        elif facts.finished and (game_id is None or facts.game == game_id):
+            finished.append(facts)
+    finished.sort(key=lambda facts: datetime.fromisoformat(facts.updated))  # latest name shown
     rows = tally(finished)
-    return Records(rows=rows, games_counted=len(finished), damaged=damaged)
+    return Records(rows=rows, games_counted=len(finished), skipped=skipped)
 
 
-def tally(finished: Iterable[tuple[Envelope, Any]]) -> list[Record]:
+def results_of(envelope: Envelope, state: Any) -> list[tuple[float, bool, int | None, str]]:
+    """Each seat's score, whether it won, and its highlight (the figure and its words) in the
+    finished game `state` (a solo game has nobody to beat: its rating is its highlight)."""
+    game = GAMES[envelope.game]
+    outcome = game.outcome(state)
+    highlight = highlight_of(envelope.game)
+    found = []
+    for seat in range(len(envelope.seats)):
+        value = highlight.measure(game, state, seat) if highlight is not None else None
+        words = highlight.words(value) if highlight is not None and value is not None else ""
+        won = len(envelope.seats) > 1 and seat in outcome.winners
+        found.append((float(outcome.scores[seat]), won, value, words))
+    return found
+
+
+def tally(finished: Iterable[Facts]) -> list[Record]:
     """Add up finished games (oldest first) into one record per game and player."""
     records: dict[tuple[str, str, str], Record] = {}
-    for envelope, state in finished:
-        game = GAMES[envelope.game]
-        outcome = game.outcome(state)
-        highlight = highlight_of(envelope.game)
-        for seat_no, seat in enumerate(envelope.seats):
-            key = (envelope.game, *player_key(seat))
+    for facts in finished:
+        for seat in facts.seats:
+            key = (facts.game, *player_key(seat))
             record = records.get(key)
             if record is None:
                 level = None if seat.kind == "human" else seat.level
-                record = records[key] = Record(envelope.game, seat.name, level)
+                record = records[key] = Record(facts.game, seat.name, level)
             record.name = seat.name.strip()
             record.finished += 1
-            record.scores.append(outcome.scores[seat_no])
-            # A solo game has nobody to beat: its rating is its highlight, not a win.
-            if len(envelope.seats) > 1 and seat_no in outcome.winners:
+            if seat.score is not None:
+                record.scores.append(seat.score)
+            if seat.won:
                 record.wins += 1
-                record.shared_wins += len(outcome.winners) > 1
-            if highlight is not None:
-                value = highlight.measure(game, state, seat_no)
-                if value is not None and (record.highlight is None or value > record.highlight):
-                    record.highlight = value
+                record.shared_wins += facts.winners > 1
+            value = seat.highlight
+            if value is not None and (record.highlight is None or value > record.highlight):
+                record.highlight, record.highlight_words = value, seat.highlight_words
     order = {game_id: index for index, game_id in enumerate(CATALOGUE)}
     return sorted(
         records.values(),

@@ -94,7 +94,7 @@ def _content(name: str) -> bytes:
         "replays-from-another-seed": lambda: _edited("penguin-party", seed=party["seed"] + 1),
         # The recorded actions are those of a longer game: they lead past the saved position.
         "replays-elsewhere": lambda: _edited(
-            "penguin-party", actions=json.loads(real_save("penguin-party", 14))["actions"]
+            "penguin-party", actions=json.loads(real_save("penguin-party", 14))["actions"], undo=[]
         ),
     }
     return makers[name]()

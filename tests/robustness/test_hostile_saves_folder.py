@@ -56,7 +56,9 @@ def test_every_command_refuses_or_ignores_each_hostile_file(tmp_path: Path) -> N
     assert "\x1b" not in listing and "\x07" not in listing
 
     records = " ".join(by_command["records",]["out"].split())
-    assert f"{len(REFUSED)} damaged saves skipped" in records
+    assert f"{len(REFUSED)} saves skipped (cannot be opened)" in records
+    for name in REFUSED:
+        assert f"skipped {name}.json (cannot open: " in records
     for shown in IGNORED.values():
         assert f"{shown} ignored: " in records
 

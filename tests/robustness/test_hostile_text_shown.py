@@ -2,8 +2,8 @@
 
 Markup names (`[/]`, `[/b]A`, `[@click=app.quit]Y`, ...) are valid, so they reach every screen and
 command: the boards, the undo notice, the log pane, the curtain, the game-over dialog, Records,
-the Resume list, and `saves`, `records` and `log`. A save edited to hold escape codes in its log,
-or an old free-text undo reason, must not reach the terminal either.
+the Resume list, and `saves`, `records` and `log`. A save edited to hold escape codes in its log
+is never shown (the log is worked out from the moves), nor is an old free-text undo reason.
 """
 
 from __future__ import annotations
@@ -98,40 +98,46 @@ async def test_the_game_over_dialog_shows_markup_names_as_they_are(tmp_path: Pat
 
 
 # ----- text from an edited save: the log pane, an old undo sentence, `log` ------------------------
+FORGED = f"Ann\x1b[2J wipes {LINK} \x1b]0;PWNED\x07 \u202eevil"
+
+
 def save_with_hostile_log(folder: SaveFolder) -> Table:
-    """A game of two people whose save was edited: its log lines hold codes and markup."""
+    """A game of two people whose save was edited: its log line holds codes and markup."""
     table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=11)
     table.attach(folder)
     table.play(table.computer_action())
     assert table.save_name is not None
     path = folder.file(table.save_name)
     data = json.loads(path.read_text())
-    data["log"] = [f"Ann\x1b[2J wipes {LINK} \x1b]0;PWNED\x07 \u202eevil"]
+    data["log"] = [FORGED]
     path.write_text(json.dumps(data))
     return table
 
 
-async def test_the_log_pane_shows_a_saves_log_as_plain_text(tmp_path: Path) -> None:
+async def test_the_log_pane_shows_the_moves_not_a_saves_edited_log(tmp_path: Path) -> None:
+    """The log is worked out from the moves whenever a save is read (issue 43): an edited line
+    never reaches the screen, plain or otherwise."""
     folder = SaveFolder(tmp_path)
     saved = save_with_hostile_log(folder)
     assert saved.save_name is not None
     table = Table.resume(folder, saved.save_name)
+    assert table.log == saved.log
     app = make_app(tmp_path, start_table=table, bot_delay=0)
     async with app.run_test(size=BIG) as pilot:
         await lift_curtain(pilot)
         text = screen_text(app)
-        assert "Ann\\x1b[2J wipes" in text
-        assert LINK in text
+        assert saved.log[0] in text
+        assert "wipes" not in text and LINK not in text
         no_terminal_codes(text)
 
 
-def test_log_prints_a_saves_log_as_plain_text(
+def test_log_prints_the_moves_not_a_saves_edited_log(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     saved = save_with_hostile_log(SaveFolder(tmp_path))
     assert cli.main(["--saves", str(tmp_path), "log", str(saved.save_name)]) == 0
     out = capsys.readouterr().out
-    assert f"   1. Ann\\x1b[2J wipes {LINK} \\x1b]0;PWNED\\x07 \\u202eevil" in out
+    assert out == f"   1. {saved.log[0]}\n"
     no_terminal_codes(out)
 
 
@@ -197,7 +203,7 @@ async def test_resume_list_and_records_show_markup_names_and_escape_a_bad_one(
         text = screen_text(app)
         for name in MARKUP[:4]:
             assert name in text
-        assert "1 damaged save skipped" in text
+        assert "1 save skipped (cannot be opened)" in text
         no_terminal_codes(text)
         await pilot.press("escape")
         await pilot.press("r")
@@ -242,7 +248,7 @@ def test_records_lists_markup_names_as_they_are(
     out = capsys.readouterr().out
     for name in MARKUP[:4]:
         assert name in out
-    assert "skipped (damaged): edited.json" in out
+    assert "skipped edited.json (cannot open: some fields are missing or wrong" in out
     no_terminal_codes(out)
 
 

@@ -68,12 +68,9 @@ def test_odd_names_are_listed_as_ignored_with_why(tmp_path: Path) -> None:
         folder.open("My Game")
 
 
-def test_a_listing_without_replays_leaves_the_check_for_later(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_listing_without_replays_leaves_the_check_for_later(tmp_path: Path) -> None:
     """What the Resume list shows at once: the save as it says it is, marked not checked; once
     replayed (in the background), it is refused, and stays refused without replaying again."""
-    monkeypatch.setattr("penguin_tables.store.folder._VERDICTS", {})
     make(tmp_path, "replays-elsewhere")
     folder = SaveFolder(tmp_path)
     [quick] = folder.summaries(replay=False)
@@ -82,7 +79,7 @@ def test_a_listing_without_replays_leaves_the_check_for_later(
     assert (
         full.checked and full.problem is not None and REFUSED["replays-elsewhere"] in full.problem
     )
-    with mock.patch("penguin_tables.store.folder.check_replay") as replaying:
+    with mock.patch("penguin_tables.store.checking.check_replay") as replaying:
         [again] = folder.summaries(replay=False)
         with pytest.raises(BadSave, match=REFUSED["replays-elsewhere"]):
             folder.open("replays-elsewhere")

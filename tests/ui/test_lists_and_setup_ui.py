@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,30 @@ async def test_frame_keys_that_cannot_be_used_say_why(tmp_path: Path) -> None:
         said = [note.message for note in app._notifications]
         assert "The final scores show when the game is over (o)." in said
         assert any(message.startswith("Nothing to redo") for message in said)
+
+
+async def test_a_save_dated_without_a_zone_is_listed_as_refused_and_the_app_goes_on(
+    tmp_path: Path,
+) -> None:
+    """Issue 43: a save whose `updated` had no time zone, beside a normal one, ended the app when
+    the Resume list sorted them ("can't compare offset-naive and offset-aware datetimes")."""
+    folder = SaveFolder(tmp_path)
+    for seed, name in ((1, "normal"), (2, "naive")):
+        table = Table.start("penguin-party", [Seat(name="Ann"), Seat(name="Bob")], seed=seed)
+        table.attach(folder, name)
+        table.play(table.computer_action())
+    path = folder.file("naive")
+    path.write_text(json.dumps({**json.loads(path.read_text()), "updated": "2024-01-01T00:00:00"}))
+    app = make_app(tmp_path, bot_delay=0)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.press("r")
+        screen = app.screen
+        assert isinstance(screen, SavesScreen)
+        await wait_for(pilot, lambda: all(row.checked for row in screen.rows))
+        await pilot.pause()
+        assert app.is_running and [row.label for row in screen.rows] == ["normal", "naive"]
+        await pilot.press("down")
+        await wait_for(pilot, lambda: "updated: the date has no time zone" in screen_text(app))
+        await pilot.press("up", "enter")
+        await lift_curtain(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.table.save_name == "normal.json"

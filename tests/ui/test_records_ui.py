@@ -28,7 +28,7 @@ async def test_records_from_the_lobby_show_each_names_wins(tmp_path: Path) -> No
         await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
         text = screen_text(app)
         assert "Records (all games)" in text
-        assert "2 finished games; 1 damaged save skipped." in text
+        assert "2 finished games; 1 save skipped (cannot be opened)." in text
         assert "Penguin Party" in text and "Frozen Shinies" in text
         assert "Cy (computer, normal)" in text and "most cards" in text
         first = [str(cell) for cell in app.screen.query_one(DataTable).get_row_at(0)]
