@@ -19,9 +19,6 @@ from __future__ import annotations
 import unicodedata
 from itertools import combinations
 
-from confusables import is_confusable
-from wcwidth import wcswidth
-
 from penguin_tables.engine.errors import BadOptions
 
 #: The widest name, in terminal cells (a wide character counts two).
@@ -57,6 +54,8 @@ class BadName(BadOptions):
 def cells(text: str) -> int:
     """The width of `text` in terminal cells, as the screen draws it (0 for what draws nothing;
     a control character, which a name never holds, counts as nothing too)."""
+    from wcwidth import wcswidth  # on first use: `printable` alone (listing saves) needs neither
+
     return max(0, wcswidth(text))
 
 
@@ -76,8 +75,8 @@ def printable(text: str) -> str:
     For text from a save that is shown as it is (a log line): nothing in it reaches the terminal
     as a command.
     """
-    if all(_refusal(char) is None for char in text):
-        return text
+    if text.isprintable() or all(_refusal(char) is None for char in text):
+        return text  # (printable text holds no control, format or separator character but " ")
     return "".join(repr(char)[1:-1] if _refusal(char) else char for char in text)
 
 
@@ -132,6 +131,8 @@ def same_name_key(name: str) -> str:
 def check_names(names: list[str]) -> list[str]:
     """Every name checked in seat order (the first bad one is named), and no two alike: not the
     same name, and not two names a player would take for one (look-alike letters)."""
+    from confusables import is_confusable  # its tables take a good 40 ms to load
+
     for seat, name in enumerate(names):
         check_name(name, seat)
     keys = [same_name_key(name) for name in names]

@@ -261,8 +261,9 @@ class VerdictCache:
         self, sql: str, parameters: list[Any], write: bool = False, every: bool = False
     ) -> Any:
         """`sql` run on the file, its first row or (`every`) all its rows; None when there is no
-        row, or the file cannot be used now. A locked or read-only file skips this once; a
-        corrupt one is removed and made again."""
+        row, or the file cannot be used. A file locked longer than BUSY_WAIT, read-only or on a
+        full disk is left alone for the rest of the process; a corrupt one is removed and made
+        again."""
         with self._lock:
             for attempt in range(2):
                 try:
@@ -273,7 +274,8 @@ class VerdictCache:
                         self._prune(db)
                     cursor = db.execute(sql, parameters)
                     return cursor.fetchall() if every else cursor.fetchone()
-                except sqlite3.OperationalError:  # locked, read-only, full, gone: not this time
+                except sqlite3.OperationalError:  # locked, read-only, full, gone: let it be
+                    self._start_afresh(last=True)  # (each try would wait BUSY_WAIT again)
                     return None
                 except sqlite3.DatabaseError:  # not a database, or a damaged one: begin again
                     self._start_afresh(last=attempt == 1)
@@ -306,7 +308,7 @@ class VerdictCache:
 
     def _start_afresh(self, last: bool) -> None:
         """Drop a file that is not a cache of ours (or a damaged one), to be made again; after
-        the `last` try, this process goes on without the file."""
+        the `last` try, this process goes on without the file (and leaves it as it is)."""
         if self._db is not None:
             self._db.close()
             self._db = None
