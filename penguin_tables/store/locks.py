@@ -32,15 +32,16 @@ FOLDER_POLL = 0.005
 NOTE_BYTES = 200
 
 
+BUSY = "another window holds the saves folder and does not let go (it may have stopped answering)"
+
+
 class FolderBusy(OSError):
     """The folder's lock stayed held longer than a writer may wait: nothing was written."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            errno.EWOULDBLOCK,
-            "another window holds the saves folder and does not let go (it may have stopped "
-            "answering)",
-        )
+    def __init__(self, *args: object) -> None:
+        # With no arguments: a writer gave up waiting. With them: rebuilt from a pickle (a
+        # process pool hands an error back to its parent as OSError's own arguments).
+        super().__init__(*(args or (errno.EWOULDBLOCK, BUSY)))
 
 
 @contextlib.contextmanager

@@ -249,3 +249,13 @@ def test_a_hint_is_counted_once_and_saving_said_when_the_save_is_unreadable(
     reader.failing = False
     ann.follow()
     assert SaveFolder(tmp_path).read(NAME).hints == {"0": 1}
+
+
+def test_a_busy_folder_error_crosses_a_process_boundary() -> None:
+    """A process pool hands an error back pickled: FolderBusy must rebuild, or the pool waits."""
+    import pickle
+
+    from penguin_tables.store.locks import FolderBusy
+
+    again = pickle.loads(pickle.dumps(FolderBusy()))
+    assert isinstance(again, FolderBusy) and "another window" in str(again.strerror)
