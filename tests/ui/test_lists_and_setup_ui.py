@@ -212,3 +212,22 @@ async def test_a_save_dated_without_a_zone_is_listed_as_refused_and_the_app_goes
         await pilot.press("up", "enter")
         await lift_curtain(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.table.save_name == "normal.json"
+
+
+def test_the_resume_list_calls_a_link_a_link_not_damaged() -> None:
+    from penguin_tables.session.saves import SaveSummary
+    from penguin_tables.ui.screens.saves import status_word
+
+    link = SaveSummary(
+        "l.json",
+        "?",
+        [],
+        0,
+        None,
+        False,
+        problem="it is a link; saves are read only from plain files.",
+    )
+    broken = SaveSummary(
+        "b.json", "?", [], 0, None, False, problem="it is not a Penguin Tables save."
+    )
+    assert status_word(link) == "✗ a link" and status_word(broken) == "✗ damaged"

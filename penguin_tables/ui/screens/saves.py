@@ -59,8 +59,8 @@ def when_played(moment: datetime | None, today: datetime) -> str:
 
 
 def status_word(row: SaveSummary) -> str:
-    if row.problem:
-        return "✗ damaged"
+    if row.problem:  # a link is not damaged: it is refused as a link, as `saves` says
+        return "✗ a link" if row.problem.startswith("it is a link") else "✗ damaged"
     return "✓ finished" if row.finished else "▶ in progress"
 
 
