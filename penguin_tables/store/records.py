@@ -18,7 +18,7 @@ import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from penguin_tables.engine.registry import CATALOGUE, GAMES
 from penguin_tables.store.verdicts import Facts, SeatFacts
@@ -26,7 +26,6 @@ from penguin_tables.store.verdicts import Facts, SeatFacts
 if TYPE_CHECKING:
     from penguin_tables.engine.game import Game
     from penguin_tables.store.envelope import Envelope
-    from penguin_tables.store.folder import SaveFolder
 
 #: Games whose lowest score is the best (penalty points, cards left in hand), as their manifests
 #: say. Scores are each game's own unit (`Outcome.scores`); every other game counts up.
@@ -146,7 +145,14 @@ def _number(value: float | None) -> str:
     return f"{value:.1f}".removesuffix(".0")
 
 
-def collect_records(folder: SaveFolder, game_id: str | None = None) -> Records:
+class CheckedSaves(Protocol):
+    """What records read of a saves folder (`SaveFolder`): each save and what checking it found.
+    A protocol, so records need not import the folder that imports them."""
+
+    def verdicts(self) -> list[tuple[str, Facts]]: ...
+
+
+def collect_records(folder: CheckedSaves, game_id: str | None = None) -> Records:
     """The records of every finished save in `folder` (of one game, if `game_id` is given)."""
     skipped: list[tuple[str, str]] = []
     finished: list[Facts] = []

@@ -70,7 +70,7 @@ def test_the_resume_list_shows_each_hostile_file_and_opens_none(tmp_path: Path) 
     assert fingerprint(folder) == before
 
     listing = reports[0]["screen"]
-    assert listing.count("✗ damaged") == len(REFUSED)
+    assert listing.count("✗ damaged") + listing.count("✗ a link") == len(REFUSED)
     assert f"{IGNORED[min(IGNORED)]} ignored: " in listing
     assert f"(and {len(IGNORED) - 1} more" in listing
     tried = {report["label"] for report in reports[1:]}
