@@ -71,17 +71,16 @@ Read = Gone | Unreadable | Found
 class SaveLink:
     """One table's save file: where it is, what this window last knew of it, and its claims."""
 
-    def __init__(self, folder: SaveFolder, name: str) -> None:
+    def __init__(self, folder: SaveFolder, name: str, mark: FileMark | None = None) -> None:
         self.folder = folder
         self.name = name
         #: The file's version this window last read or wrote (None: none yet, or it went).
-        self.mark: FileMark | None = None
+        self.mark = mark
         #: Why the file lacks the table's latest change (None: it holds every move).
         self.problem: str | None = None
         self._seat: Claim | None = None
         self._seat_number: int | None = None
         self._turn: Claim | None = None
-        self.who = "a window"
         try:  # once here, not on every write (a write that finds no folder makes it again)
             folder.ensure()
         except OSError as exc:
@@ -160,8 +159,9 @@ class SaveLink:
         return claimed_seats(*self.place, seats) - own
 
     # ----- the computer's turn ------------------------------------------------------------------
-    def claim_turn(self, doing: str) -> TurnAnswer:
-        """The right to work out a computer seat's move (`doing`: what, in words), or who has it.
+    def claim_turn(self, doing: str, who: str) -> TurnAnswer:
+        """The right to work out a computer seat's move (`doing`: what, in words), or who has it
+        (`who`: this window, in the words its note leaves for a window that waits for it).
 
         Every window showing the table would otherwise think at once; the compare-and-swap keeps
         a second answer out of the file, this keeps a second search from starting. A folder that
@@ -174,7 +174,7 @@ class SaveLink:
         except OSError:
             claim = Claim(None)
         if claim is not None:
-            claim.note(f"{self.who} (process {os.getpid()})")
+            claim.note(f"{who} (process {os.getpid()})")
             self._turn = claim
             return TurnAnswer(True)
         holder = holder_of(path)

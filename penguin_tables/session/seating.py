@@ -40,8 +40,6 @@ class Seating:
                 raise SeatTaken(f"{_names(seats, elsewhere)} in windows of their own")
             link.claim_seat(seat)
         self.window = window
-        if link is not None:
-            link.who = self.who(seats)
 
     def who(self, seats: Sequence[Seat]) -> str:
         """This window, in the words another window's player reads while it waits for it."""

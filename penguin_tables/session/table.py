@@ -29,7 +29,7 @@ from penguin_tables.session.seat_window import SeatWindow
 from penguin_tables.session.seating import Seating
 from penguin_tables.store.envelope import Envelope, PrivateLine, Seat
 from penguin_tables.store.errors import StaleSave
-from penguin_tables.store.folder import SaveFolder
+from penguin_tables.store.folder import FileMark, SaveFolder
 from penguin_tables.store.replay import replay_states
 
 
@@ -104,18 +104,17 @@ class Table:
         mark = folder.mark(name)  # before reading: a write in between is seen by `follow`
         envelope, state = folder.open(name)
         table = cls(get_game(envelope.game), envelope, state)
-        table.attach(folder, name)
-        assert table.link is not None
-        table.link.mark = mark
+        table.attach(folder, name, mark)
         return table
 
-    def attach(self, folder: SaveFolder, name: str | None = None) -> None:
+    def attach(
+        self, folder: SaveFolder, name: str | None = None, mark: FileMark | None = None
+    ) -> None:
         """Autosave into `folder` from now on (under a fresh name unless one is given); a window
         bound to a seat claims it there (a new save: nobody holds it)."""
         if self.link is not None:
             self.link.let_go()
-        self.link = SaveLink(folder, name or folder.new_name(self.game.id))
-        self.link.who = self.seating.who(self.seats)
+        self.link = SaveLink(folder, name or folder.new_name(self.game.id), mark)
         self.link.claim_seat(self.window.viewer)
 
     def detach(self) -> None:
@@ -497,7 +496,7 @@ class Table:
             return TurnAnswer(True)
         seat = self.to_move()
         name = self.seats[seat].name if seat is not None else "the computer"
-        return self.link.claim_turn(f"working out {name}'s move")
+        return self.link.claim_turn(f"working out {name}'s move", self.seating.who(self.seats))
 
     def take_computer_turn_over(self) -> TurnAnswer:
         """Work out the computer's move although the window holding the claim stopped answering
