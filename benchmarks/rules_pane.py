@@ -1,12 +1,13 @@
 """Opening the rules pane at a section: the longest page, at 80x24, against a 100 ms target.
 
 Run: `python -m benchmarks.rules_pane [runs]`. Each run pushes the pane in a headless app (the
-real app over an empty saves folder), opened at the page's last section, and times it from the
-push until the section stands at the top of the view (the page laid out, drawn and scrolled).
+real app over an empty saves folder), opened at the page's last section but one, and times it from
+the push until the first frame that shows the view scrolled (the page laid out, drawn, scrolled
+and composed into a frame for the terminal).
 The table shows the median and the slowest run per game; the first run of a game also pays the
 import of Rich's Markdown and draws the page for the first time, and is reported apart. A bare
-modal screen (one line of text in a scrolling view) is timed the same way, as the floor that
-Textual's own refresh sets on this machine.
+modal screen (lines of text in a scrolling container, scrolled once it is laid out, as a page of
+widgets must be) is timed the same way: the cost of a plain modal page on this machine.
 """
 
 from __future__ import annotations
@@ -57,22 +58,33 @@ async def opening_ms(game_id: str, runs: int) -> list[float]:
 
 
 async def openings_ms(make_screen: Callable[[], Screen[None]], runs: int) -> list[float]:
-    """Milliseconds from pushing `make_screen()` until its `#rules` view has scrolled, `runs`
-    times, in one headless app over an empty saves folder."""
-    from textual.containers import VerticalScroll
+    """Milliseconds from pushing `make_screen()` until the first frame that shows its `#rules`
+    view scrolled, `runs` times, in one headless app over an empty saves folder.
 
+    A headless app composes every frame as a terminal one would and only skips writing it out,
+    so the frame is caught where the app hands it to the terminal (`App._display`)."""
     from penguin_tables.ui.app import make_app
 
     app = make_app(tempfile.mkdtemp())
+    shown_at: list[float] = []
+    display = app._display
+
+    def catch_frame(screen: Screen[object], renderable: object) -> None:
+        rules = screen.query("#rules")
+        if renderable is not None and rules and rules.first().scroll_y > 0 and not shown_at:
+            shown_at.append(time.perf_counter())
+        display(screen, renderable)  # type: ignore[arg-type]
+
+    app._display = catch_frame  # type: ignore[method-assign]
     times = []
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(runs):
+            shown_at.clear()
             start = time.perf_counter()
             await app.push_screen(make_screen())
-            rules = app.screen.query_one("#rules", VerticalScroll)
-            while rules.scroll_y == 0:
+            while not shown_at:
                 await asyncio.sleep(0.001)
-            times.append((time.perf_counter() - start) * 1000)
+            times.append((shown_at[0] - start) * 1000)
             app.pop_screen()
             await pilot.pause()
     return times
@@ -85,7 +97,7 @@ def longest_page() -> str:
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
     bare = asyncio.run(bare_modal_ms(runs + 1))[1:]
-    print(f"{'bare modal':15}       median {statistics.median(bare):5.1f} ms (the floor)")
+    print(f"{'bare modal':15}       median {statistics.median(bare):5.1f} ms (a plain modal page)")
     for game_id in sorted(CATALOGUE, key=lambda g: -len(rules_text(g))):
         times = asyncio.run(opening_ms(game_id, runs + 1))
         first, rest = times[0], times[1:]

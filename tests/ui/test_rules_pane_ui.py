@@ -6,8 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.containers import VerticalScroll
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from penguin_tables.engine.registry import CATALOGUE
 from penguin_tables.engine.rules_page import page_of
@@ -27,9 +26,7 @@ def pane(app: object) -> HelpScreen:
 
 def top_section(screen: HelpScreen) -> int:
     """The section whose heading stands nearest the top of the view."""
-    scroll_y = screen.query_one("#rules", VerticalScroll).scroll_y
-    blocks = list(screen.query(".rules-section").results(Static))
-    return max(i for i, b in enumerate(blocks) if b.virtual_region.y - 1 <= scroll_y)
+    return screen.rules.top_block() - 1
 
 
 async def test_the_contents_jump_to_a_section_at_80_columns(tmp_path: Path) -> None:
@@ -38,9 +35,12 @@ async def test_the_contents_jump_to_a_section_at_80_columns(tmp_path: Path) -> N
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         screen = pane(app)
+        assert not screen.query("#contents")  # narrow: the page has the width until `c`
+        await pilot.press("c")
+        await pilot.pause(0.1)
         contents = screen.query_one("#contents", OptionList)
-        assert not contents.display  # narrow: the page has the width until `c`
-        await pilot.press("c", "down", "down", "enter")
+        assert contents.display and contents.has_focus
+        await pilot.press("down", "down", "enter")
         await pilot.pause(0.2)
         assert not contents.display
         assert top_section(screen) == 2
@@ -55,12 +55,12 @@ async def test_a_search_brings_each_match_to_the_top_and_says_where(tmp_path: Pa
         screen = pane(app)
         await pilot.press("slash", *"penalty", "enter")
         await pilot.pause(0.1)
-        first = screen.query_one("#rules", VerticalScroll).scroll_y
+        first = screen.rules.scroll_y
         assert "“penalty”: 1 of" in screen_text(app)
         await pilot.press("n")
         await pilot.pause(0.1)
         assert "“penalty”: 2 of" in screen_text(app)
-        assert screen.query_one("#rules", VerticalScroll).scroll_y > first
+        assert screen.rules.scroll_y > first
         await pilot.press("N")
         await pilot.pause(0.1)
         assert "“penalty”: 1 of" in screen_text(app)
@@ -83,7 +83,7 @@ async def test_the_pane_opens_at_a_section_and_esc_returns(tmp_path: Path) -> No
         assert notes is not None
         await app.push_screen(HelpScreen(GAME, "table-notes"))
         screen = pane(app)
-        rules = screen.query_one("#rules", VerticalScroll)
+        rules = screen.rules
         await wait_for(pilot, lambda: rules.scroll_y > 0)
         assert screen.query_one("#contents", OptionList).display  # wide: beside the page
         assert top_section(screen) == notes or rules.scroll_y == rules.max_scroll_y
@@ -109,7 +109,7 @@ async def test_question_mark_in_a_game_opens_the_rules_at_the_decision_in_hand(
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         screen = pane(app)
-        rules = screen.query_one("#rules", VerticalScroll)
+        rules = screen.rules
         await wait_for(pilot, lambda: rules.scroll_y > 0)
         assert top_section(screen) == page_of("jewels").index_of(decision.rule)
         await pilot.press("escape")
@@ -123,7 +123,7 @@ async def test_the_quick_start_fills_one_80x24_screen(tmp_path: Path, game_id: s
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(HelpScreen(game_id))
         screen = pane(app)
-        rules = screen.query_one("#rules", VerticalScroll)
+        rules = screen.rules
         await wait_for(pilot, lambda: rules.scroll_y > 0)
         await pilot.pause(0.1)  # the scrolled view drawn
         shown = " ".join(screen_text(app).split())
@@ -131,3 +131,38 @@ async def test_the_quick_start_fills_one_80x24_screen(tmp_path: Path, game_id: s
         last = quick.text.strip().splitlines()[-1].strip("-*• ").replace("**", "")
         assert "Quick start" in shown
         assert " ".join(last.split()[-4:]) in shown, f"the quick start's end is cut off: {last}"
+
+
+async def test_a_pane_opened_narrow_shows_its_contents_beside_the_page_once_wide(
+    tmp_path: Path,
+) -> None:
+    """The contents of a narrow pane wait for `c`; widen the terminal and they stand beside it,
+    narrow it again and Esc leaves a shown contents before it leaves the pane."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(HelpScreen(GAME, "table-notes"))
+        screen = pane(app)
+        assert not screen.query("#contents")
+        await pilot.resize_terminal(120, 30)
+        await pilot.pause(0.1)
+        assert screen.query_one("#contents", OptionList).display
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        assert not screen.query_one("#contents", OptionList).display
+        await pilot.press("c")
+        assert screen.query_one("#contents", OptionList).display
+        await pilot.press("escape")
+        assert isinstance(app.screen, HelpScreen)
+        assert not screen.query_one("#contents", OptionList).display
+
+
+async def test_a_search_marks_the_term_on_the_line_it_brings_up(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(HelpScreen(GAME))
+        screen = pane(app)
+        await pilot.press("slash", *"penalty", "enter")
+        await pilot.pause(0.1)
+        top = screen.rules.render_line(0)
+        marked = [s.text for s in top if s.style is not None and s.style.reverse]
+        assert marked and all(text.casefold() == "penalty" for text in marked)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 
 from penguin_tables.engine.explain import Thing
@@ -73,7 +72,7 @@ async def test_fistful_says_what_a_die_scores_and_opens_its_rule(tmp_path: Path)
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         pane = app.screen
         assert isinstance(pane, HelpScreen)
-        rules = pane.query_one("#rules", VerticalScroll)
+        rules = pane.rules
         await wait_for(pilot, lambda: rules.scroll_y > 0)
         assert top_section(pane) == page_of("fistful").index_of("Scoring")
         await pilot.press("escape")
