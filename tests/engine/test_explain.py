@@ -30,11 +30,14 @@ def fistful_things() -> Iterator[Thing]:
     for face in FACES:
         yield Thing("die", face)
         yield Thing("offer", face)
+    yield Thing("token")
+    yield Thing("price")
 
 
 def frozen_things() -> Iterator[Thing]:
     yield from (Thing("card", str(value)) for value in range(1, 15))
     yield from (Thing("stack", letter) for letter in STACK_LETTERS)
+    yield Thing("fish")
 
 
 def jewels_things() -> Iterator[Thing]:
@@ -42,6 +45,9 @@ def jewels_things() -> Iterator[Thing]:
     yield Thing("floor")
     yield from (Thing("tile", tile) for tile in c.tiles)
     yield from (Thing("objective", card) for card in c.objectives)
+    yield from (Thing("die", str(face)) for face in range(6))
+    yield from (Thing("penguin", str(number)) for number in range(1, 6))
+    yield from (Thing("gem", gem) for gem in "RESD")
 
 
 def yura_things() -> Iterator[Thing]:

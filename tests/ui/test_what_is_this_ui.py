@@ -7,11 +7,15 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
+from penguin_tables.engine.choices import Choice
 from penguin_tables.engine.explain import Thing
 from penguin_tables.engine.rules_page import page_of
+from penguin_tables.games.frozen_shinies import EXTRA_TURN
 from penguin_tables.session import Table
 from penguin_tables.session.saves import Seat
 from penguin_tables.ui.app import PenguinTablesApp, make_app
+from penguin_tables.ui.games.fistful.board import FistfulBoard
+from penguin_tables.ui.games.frozen_shinies.board import FrozenShiniesBoard
 from penguin_tables.ui.screens.game_screen import GameScreen
 from penguin_tables.ui.screens.help import HelpScreen
 from penguin_tables.ui.screens.what_is_this import WhatIsThisScreen
@@ -96,7 +100,8 @@ async def test_jewels_says_what_the_tile_under_the_cursor_gives(tmp_path: Path) 
     async with app.run_test(size=(80, 24)) as pilot:
         await lift_curtain(pilot)
         board = game_screen(app).board
-        assert board.under_cursor() == Thing("floor")  # where every penguin starts
+        first = board.under_cursor()  # a turn opens on the choice of a die
+        assert first is not None and first.kind == "die"
         await pilot.press("enter", "down")  # a die spent: the second place it can reach
         thing = board.under_cursor()
         assert thing is not None and thing.kind == "tile"
@@ -126,3 +131,39 @@ async def test_nothing_highlighted_says_so(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert any("Nothing is highlighted" in str(n.message) for n in app._notifications)
+
+
+async def test_jewels_says_what_a_die_of_the_choices_does(tmp_path: Path) -> None:
+    """A die row of the choices is a die with its face."""
+    app = table_app(tmp_path, "jewels")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await lift_curtain(pilot)
+        board = game_screen(app).board
+        thing = board.under_cursor()  # a turn opens on the choice of a die
+        assert thing is not None and thing.kind == "die"
+        shown = await what_is_this(pilot)
+        assert ("snowflake" in shown) if thing.id == "0" else (f"penguin {thing.id}" in shown)
+        assert "Rules: Spending a die" in shown
+
+
+async def test_frozen_shinies_says_what_fish_are_on_the_extra_turn_pick(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "frozen-shinies")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await lift_curtain(pilot)
+        board = game_screen(app).board
+        assert isinstance(board, FrozenShiniesBoard)
+        extra = Choice(EXTRA_TURN, "Pay 5 for one more turn")
+        board.highlighted = lambda: extra  # type: ignore[method-assign]
+        shown = await what_is_this(pilot)
+        assert "Fish are the game's coins" in shown and "one more turn" in shown
+
+
+async def test_fistful_says_what_penguin_tokens_are_when_cashing_in(tmp_path: Path) -> None:
+    app = table_app(tmp_path, "fistful")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await lift_curtain(pilot)
+        board = game_screen(app).board
+        assert isinstance(board, FistfulBoard)
+        board.mode = lambda: "cash"  # type: ignore[method-assign]
+        shown = await what_is_this(pilot)
+        assert "Penguin tokens" in shown and "Rules: Cashing in penguins" in shown

@@ -1,4 +1,5 @@
-"""What is this? A Fistful of Penguins' dice, face by face, in words.
+"""What is this? A Fistful of Penguins' dice, face by face, its penguin tokens and its prices, in
+words.
 
 Each face says what it scores, as the rules page's `Scoring` section does; a die on offer in the
 advanced game that its owner has not shown yet is a die and nothing more.
@@ -11,6 +12,18 @@ from penguin_tables.games.fistful.dice import GLYPHS, TOTAL_DICE
 
 SCORING = "Scoring"
 BUYING = "Buying a die"
+CASHING = "Cashing in penguins"
+PRICING = "Pricing your die"
+TOKEN_WORDS = (
+    "Penguin tokens are earned with penguins: 1 for one penguin, 3 for two, 6 for three, then 10, "
+    "15 and on. Cashing in now takes the tokens at once, and those dice are done for the turn. A "
+    "token pays for a reroll or a spare die, and each one left at the end is worth $1."
+)
+PRICE_WORDS = (
+    "Your secret die's price: any of your own dollars, your black chip showing one or two "
+    "penguins (paid in penguin tokens), or both. Type the dollars or use the arrows, turn the "
+    "chip with p, offer with Enter. Whoever buys your die pays you the price in full."
+)
 
 FACE_WORDS: dict[str, str] = {
     "penguin": (
@@ -43,6 +56,10 @@ def explain(thing: Thing) -> Explanation:
         if thing.kind == "offer":
             return Explanation(name, f"A die on offer: buy it (b) for its price. {words}", BUYING)
         return Explanation(name, f"One of the {TOTAL_DICE} animal dice. {words}", SCORING)
+    if thing.kind == "token":
+        return Explanation("Penguin tokens", TOKEN_WORDS, CASHING)
+    if thing.kind == "price":
+        return Explanation("Your asking price", PRICE_WORDS, PRICING)
     if thing.kind == HIDDEN:
         words = "A die on offer whose face is not shown yet: its owner is setting its price."
         return Explanation("A die out of sight", words, BUYING)

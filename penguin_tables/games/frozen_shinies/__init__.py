@@ -8,6 +8,7 @@ from penguin_tables.games.frozen_shinies.actions import (
     UsePower,
 )
 from penguin_tables.games.frozen_shinies.choices import (
+    EXTRA_TURN,
     FISH,
     Offer,
     Touch,
@@ -23,6 +24,7 @@ from penguin_tables.games.frozen_shinies.view import FrozenView, PlayerView
 GAME = FrozenShinies()
 
 __all__ = [
+    "EXTRA_TURN",
     "FISH",
     "GAME",
     "ChooseCard",

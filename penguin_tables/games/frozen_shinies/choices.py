@@ -45,6 +45,8 @@ from penguin_tables.games.frozen_shinies.state import FrozenState
 
 FISH = "◆"
 """The fish glyph: a corner fish on a card, and fish counts in words beside it."""
+EXTRA_TURN = "extra"
+"""The key of the pick that pays fish for one more turn."""
 
 
 def letter(stack: int) -> str:
@@ -117,7 +119,7 @@ def _worded(state: FrozenState, action: Action) -> Choice:
         return _return_choice(state, action)
     if isinstance(action, ExtraTurn):
         cost, mine = setting("extra_turn_cost"), state.fish[state.turn]
-        return Choice("extra", f"Pay {cost} {FISH} for one more turn", f"(you have {mine})")
+        return Choice(EXTRA_TURN, f"Pay {cost} {FISH} for one more turn", f"(you have {mine})")
     assert isinstance(action, EndTurn)
     return Choice("end", "End the turn")
 

@@ -1,10 +1,10 @@
 """What is this? Frozen Shinies' cards (by number, with their power from the content file), the
-stacks, and a card nobody may see."""
+stacks, the fish, and a card nobody may see."""
 
 from __future__ import annotations
 
 from penguin_tables.engine.explain import HIDDEN, Explanation, Thing
-from penguin_tables.games.frozen_shinies.content import a_value, power
+from penguin_tables.games.frozen_shinies.content import a_value, power, setting
 
 POWERS = "The powers"
 PIECES = "Cards, fish and stacks"
@@ -21,6 +21,16 @@ def explain(thing: Thing) -> Explanation:
             "adding up to no more than your card."
         )
         return Explanation(f"Stack {thing.id}", words, PIECES)
+    if thing.kind == "fish":
+        words = (
+            "Fish are the game's coins. You get them for value you leave unused when you collect "
+            "(three at most), "
+            "and from the corner fish (◆) of a card whose power you use; you pay them to add to "
+            f"a card's value, or {setting('extra_turn_cost')} at the end of your turn for one "
+            "more turn. The bank holds four a player; when it is empty, nobody gets fish until "
+            "some are paid back in. At the end, fish break a tie for the most cards."
+        )
+        return Explanation("Fish", words, PIECES)
     if thing.kind == HIDDEN:
         words = "A card in another player's hand: only its holder knows its number."
         return Explanation("A face-down card", words, PIECES)

@@ -267,9 +267,16 @@ class FistfulBoard(Board):
         return scoreboard_table(scene.view)
 
     def under_cursor(self) -> Thing | None:
-        """The die under the cursor, or the die on offer chosen to buy (unshown: hidden)."""
-        if self.scene is None or not self.acting() or self.view.over:
+        """The die under the cursor, the die on offer chosen to buy (unshown: hidden), the
+        penguin tokens a cash-in pays, or the price being set for one's secret die."""
+        if self.scene is None or self.view.over:
             return None
+        if self.selling():
+            return Thing("price")
+        if not self.acting():
+            return None
+        if self.mode() == "cash":
+            return Thing("token")
         if self.mode() == "buy":
             picks = self.second_picks()
             seller = picks[self.pick_at % len(picks)].value if picks else None

@@ -24,7 +24,14 @@ from textual.widgets.option_list import Option
 
 from penguin_tables.engine.choices import Choice
 from penguin_tables.engine.explain import HIDDEN, Explanation, Thing
-from penguin_tables.games.frozen_shinies import FrozenView, Steal, explain, letter, values
+from penguin_tables.games.frozen_shinies import (
+    EXTRA_TURN,
+    FrozenView,
+    Steal,
+    explain,
+    letter,
+    values,
+)
 from penguin_tables.session.scene import Scene
 from penguin_tables.ui.games.frozen_shinies.hand import FrozenHand
 from penguin_tables.ui.games.frozen_shinies.layout import fit
@@ -102,8 +109,12 @@ class FrozenShiniesBoard(Board):
 
     def under_cursor(self) -> Thing | None:
         """What the highlighted choice is about: a card of the hand, a stack, a card a power
-        takes, the card just laid (its value or power), or another player's hidden cards."""
-        offer = offer_of(choice) if (choice := self.highlighted()) is not None else None
+        takes, the card just laid (its value or power), another player's hidden cards, or the
+        fish that buy one more turn."""
+        choice = self.highlighted()
+        if choice is not None and choice.key == EXTRA_TURN:
+            return Thing("fish")
+        offer = offer_of(choice) if choice is not None else None
         if offer is None or self.scene is None:
             return None
         touch, action, view = offer.touch, offer.action, self.scene.view

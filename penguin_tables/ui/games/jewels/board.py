@@ -231,19 +231,34 @@ class JewelsBoard(Board):
                 self._paint_info(self.scene)
 
     def under_cursor(self) -> Thing | None:
-        """The objective of the highlighted row when buying, else the place under the map
-        cursor: a tile (by its content id) or the valley floor."""
+        """What the highlighted row is about (an objective to buy, a die, a penguin, a gem),
+        else the place under the map cursor: a tile (by its content id) or the valley floor."""
         if self.scene is None:
             return None
         index = self.query_one("#jw-choices", OptionList).highlighted
         if self.panel == "choices" and index is not None and index < len(self.shown):
-            key = self.shown[index].key
-            if key.startswith("buy-"):
-                return Thing("objective", key.removeprefix("buy-"))
+            thing = self._row_thing(self.shown[index].key)
+            if thing is not None:
+                return thing
         if self.cursor == FLOOR:
             return Thing("floor")
         tile = self.view.layout.get(self.cursor)
         return Thing("tile", tile) if tile is not None else None
+
+    def _row_thing(self, key: str) -> Thing | None:
+        """The thing a choice's key names: `buy-<id>`, `die2`/`wild2`/`adj2+` (the seat's die
+        2, by its face), `p3`/`bump3`/`call3` (penguin 3), `gemR`."""
+        if key.startswith("buy-"):
+            return Thing("objective", key.removeprefix("buy-"))
+        if (die := _numbered(key, ("die", "wild", "adj"))) is not None:
+            seat = self.view.seat
+            dice = self.view.seats[seat].dice if seat is not None else ()
+            return Thing("die", str(dice[die - 1])) if die <= len(dice) else None
+        if (penguin := _numbered(key, ("p", "bump", "call"))) is not None:
+            return Thing("penguin", str(penguin))
+        if key.startswith("gem") and len(key) == 4:
+            return Thing("gem", key[3])
+        return None
 
     def explain(self, thing: Thing) -> Explanation:
         return explain(thing)
@@ -388,3 +403,12 @@ class JewelsBoard(Board):
 
     def score_table(self, scene: Scene[Any]) -> RenderableType:
         return scoreboard(scene.view, scene.to_move)
+
+
+def _numbered(key: str, prefixes: tuple[str, ...]) -> int | None:
+    """The number after one of `prefixes` in a choice key (`die2` -> 2, `adj2+` -> 2)."""
+    for prefix in prefixes:
+        rest = key.removeprefix(prefix)
+        if rest != key and rest[:1].isdigit():
+            return int(rest[:1])
+    return None
