@@ -72,6 +72,24 @@ def test_unfinished_games_do_not_count(tmp_path: Path) -> None:
     assert records.rows == [] and records.games_counted == 0 and records.skipped == []
 
 
+def test_a_finished_lesson_counts_for_nobody(tmp_path: Path) -> None:
+    """A guided first game is practice: finished, it is listed like any save, but neither the
+    learner nor the computers it was played against gain a game, a win or a best."""
+    from penguin_tables.session.lesson import start_lesson
+
+    folder = SaveFolder(tmp_path)
+    lesson = start_lesson("penguin-party")
+    lesson.attach(folder)
+    while not lesson.is_over():
+        lesson.play(lesson.computer_action())
+    finish(folder, "penguin-party", people("Ann", "Bob"))
+    records = collect_records(folder)
+    assert records.games_counted == 1
+    assert {r.player for r in records.rows} == {"Ann", "Bob"}
+    (lesson_facts,) = [f for _, f in folder.verdicts() if f.lesson]
+    assert lesson_facts.finished
+
+
 def test_a_shared_win_is_a_win_and_is_counted_as_shared(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -167,6 +167,7 @@ def facts_of(env: Envelope, state: Any, results: bool = True) -> Facts:
         moves=env.moves(),
         finished=env.finished,
         winners=sum(seat.won for seat in seats),
+        lesson=env.lesson is not None,
     )
 
 

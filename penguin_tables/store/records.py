@@ -153,13 +153,14 @@ class CheckedSaves(Protocol):
 
 
 def collect_records(folder: CheckedSaves, game_id: str | None = None) -> Records:
-    """The records of every finished save in `folder` (of one game, if `game_id` is given)."""
+    """The records of every finished save in `folder` (of one game, if `game_id` is given); a
+    finished lesson is practice, not a result, and counts for nobody."""
     skipped: list[tuple[str, str]] = []
     finished: list[Facts] = []
     for name, facts in folder.verdicts():
         if facts.problem is not None:
             skipped.append((name, facts.problem))
-        elif facts.finished and (game_id is None or facts.game == game_id):
+        elif facts.finished and not facts.lesson and (game_id is None or facts.game == game_id):
             finished.append(facts)
     finished.sort(key=lambda facts: datetime.fromisoformat(facts.updated))  # latest name shown
     rows = tally(finished)

@@ -38,7 +38,7 @@ CACHE_ENV = "PENGUIN_TABLES_CACHE"
 APP_FOLDER = "penguin-tables"
 FILE_NAME = "verdicts.sqlite"
 #: Bumped when what a row holds changes shape: an older file is emptied and filled again.
-SCHEMA = 1
+SCHEMA = 2
 #: Rows kept at most: the oldest written go first (a row is some hundred bytes and its log).
 MAX_ROWS = 50_000
 #: Verdicts remembered in memory as well, for a process whose cache file cannot be used.
@@ -89,6 +89,8 @@ class Facts:
     finished: bool = False
     #: How many seats won (a finished game: more than one is a shared win).
     winners: int = 0
+    #: A guided first game (`learn`): listed and resumed like any save, never counted in records.
+    lesson: bool = False
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), separators=(",", ":"))
@@ -117,6 +119,7 @@ class Facts:
             and self.game in CATALOGUE
             and all(type(n) is int and n >= 0 for n in numbers)
             and type(self.finished) is bool
+            and type(self.lesson) is bool
             and all(seat.well_formed() for seat in self.seats)
         )
 
