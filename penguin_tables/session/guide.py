@@ -89,10 +89,16 @@ def said_after(lesson: Lesson, table: Table, last: LastMove | None) -> str:
         and step.followed_by(actions[step.at])
         and on_line(lesson, actions[: step.at + 1])
     ]
-    lines = " ".join(line for line in last.lines if line)
+    lines = " ".join(_sentence(line) for line in last.lines if line)
     if len(lines) > LOG_CHARS:  # a Jewels turn runs to hundreds: the log holds it whole
         lines = lines[: LOG_CHARS - 1] + "…"
     return " ".join(part for part in (f"You did: {lines}", *notes) if part)
+
+
+def _sentence(line: str) -> str:
+    """A log line ended as a sentence, so the next line or the lesson's note reads apart."""
+    line = line.strip()
+    return line if line.endswith((".", "!", "?", "…", ":")) else line + "."
 
 
 def guide(table: Table, lesson: Lesson, last: LastMove | None = None) -> GuideWords:

@@ -71,7 +71,7 @@ def test_on_the_line_the_guide_suggests_the_lessons_move_and_says_why() -> None:
     lines = tuple([table.play(table.game.load_action(step.action))])
     learners_turn(table, lesson)
     after = guide(table, lesson, LastMove(0, lines))
-    assert after.did.startswith(f"You did: {lines[0]}") and step.did in after.did
+    assert after.did.startswith(f"You did: {lines[0].rstrip('.')}.") and step.did in after.did
     assert lesson.steps[1].why in after.suggestion
 
 
