@@ -35,6 +35,13 @@ if TYPE_CHECKING:
     from penguin_tables.ui.screens.opening import OpenReplay, OpenTable
     from penguin_tables.ui.signals import EndOnSignals
 
+#: The app warms the rules reader once it has been on screen this long (its first frames drawn).
+WARM_AFTER_SECONDS = 0.5
+
+
+def _import_markdown() -> None:
+    import rich.markdown  # noqa: F401  (the import is the point: it fills the module cache)
+
 
 @runtime_checkable
 class KeepsUnsavedMoves(Protocol):
@@ -103,8 +110,14 @@ class PenguinTablesApp(App[None]):
         self._guard_size(self.size.width, self.size.height)
         if not self.is_headless:
             self.set_interval(CHECK_SECONDS, self._leave_if_hung_up)
+            self.set_timer(WARM_AFTER_SECONDS, self._warm_the_rules_reader)
         if self.signals is not None:
             self.signals.attach(self._end_on_signal)
+
+    def _warm_the_rules_reader(self) -> None:
+        """Import Rich's Markdown (a tenth of a second) on a thread while the player looks at the
+        screen, so the first `?` of a run opens the rules as fast as the next ones."""
+        self.run_worker(_import_markdown, thread=True, group="warm", exit_on_error=False)
 
     def _end_on_signal(self, status: int) -> None:
         """A signal ended the run: exit at once with its status (Textual restores the terminal).
