@@ -18,7 +18,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Console
+from rich.table import Table as RichTable
 
 from penguin_tables.engine.assets import rules_text
 from penguin_tables.engine.registry import CATALOGUE
@@ -94,19 +97,48 @@ def longest_page() -> str:
     return max(CATALOGUE, key=lambda game_id: len(rules_text(game_id)))
 
 
+def rules_pane_rows(runs: int) -> list[dict[str, Any]]:
+    """A plain modal page, then each game's page (longest first): median, slowest and first."""
+    bare = asyncio.run(bare_modal_ms(runs + 1))
+    rows = [_row("a plain modal page", bare)]
+    for game_id in sorted(CATALOGUE, key=lambda g: -len(rules_text(g))):
+        rows.append(_row(game_id, asyncio.run(opening_ms(game_id, runs + 1))))
+    return rows
+
+
+def _row(name: str, times: list[float]) -> dict[str, Any]:
+    first, rest = times[0], times[1:]
+    return {
+        "page": name,
+        "kib": len(rules_text(name)) / 1024 if name in CATALOGUE else 0.0,
+        "median_ms": statistics.median(rest),
+        "slowest_ms": max(rest),
+        "first_ms": first,
+    }
+
+
+def rules_pane_table(rows: list[dict[str, Any]]) -> RichTable:
+    longest = longest_page()
+    table = RichTable(
+        title=f"Opening the rules at a section, 80x24 (target: median < {TARGET_MS:.0f} ms for "
+        f"the longest page, {longest})"
+    )
+    for column in ("page", "KiB", "median ms", "slowest ms", "first ms"):
+        table.add_column(column)
+    for row in rows:
+        table.add_row(
+            row["page"] + (" (longest)" if row["page"] == longest else ""),
+            f"{row['kib']:.0f}" if row["kib"] else "",
+            f"{row['median_ms']:.1f}",
+            f"{row['slowest_ms']:.1f}",
+            f"{row['first_ms']:.1f}",
+        )
+    return table
+
+
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
-    bare = asyncio.run(bare_modal_ms(runs + 1))[1:]
-    print(f"{'bare modal':15}       median {statistics.median(bare):5.1f} ms (a plain modal page)")
-    for game_id in sorted(CATALOGUE, key=lambda g: -len(rules_text(g))):
-        times = asyncio.run(opening_ms(game_id, runs + 1))
-        first, rest = times[0], times[1:]
-        mark = " (longest page)" if game_id == longest_page() else ""
-        print(
-            f"{game_id:15} {len(rules_text(game_id)) // 1024:3d} kB: median "
-            f"{statistics.median(rest):5.1f} ms, slowest {max(rest):5.1f} ms, first {first:5.1f} ms "
-            f"(target < {TARGET_MS:.0f} ms){mark}"
-        )
+    Console().print(rules_pane_table(rules_pane_rows(runs)))
 
 
 if __name__ == "__main__":

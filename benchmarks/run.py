@@ -3,8 +3,8 @@
 Measures cold start against a bare Textual app, random games per second, checked games per second
 and the soak they add up to, snapshot size and save/load times, the computer players' time per
 move and strength, the slowest kind of action (for Yura Yura that is the physics of a placement),
-each game's key-to-screen latency beside a bare app, and the delay from a move in one window to
-another window showing it.
+each game's key-to-screen latency beside a bare app, the delay from a move in one window to
+another window showing it, and the rules pane opening at a section.
 Targets are printed beside the numbers, never asserted.
 """
 
@@ -30,6 +30,7 @@ from benchmarks.follow_delay import follow_rows, follow_table
 from benchmarks.keypress import keypress_table
 from benchmarks.latency import latency_rows, latency_table
 from benchmarks.playouts import TARGETS, median_rate
+from benchmarks.rules_pane import rules_pane_rows, rules_pane_table
 from benchmarks.startup import paired_starts
 from benchmarks.strength import RESULTS
 from penguin_tables.engine.options import every_option_set
@@ -259,6 +260,9 @@ def main() -> None:
     console.print("measuring the same between two browser tabs ...", style="dim")
     browser_follow = follow_delay_rows(moves=20 if args.quick else 50)
     report["browser_follow_delay"] = browser_follow
+    console.print("measuring the rules pane opening at a section ...", style="dim")
+    rules_pane = rules_pane_rows(runs=5 if args.quick else 9)
+    report["rules_pane"] = rules_pane
     for table in (
         playouts,
         speed,
@@ -269,6 +273,7 @@ def main() -> None:
         keypress_table(),
         latency_table(latency),
         follow_table(follow),
+        rules_pane_table(rules_pane),
     ):
         console.print(table)
     if "skipped" in browser_follow:
