@@ -5,7 +5,8 @@ Run: `python -m benchmarks.yura_yura_fingerprint OUT.json [--quick]` under two c
 one through `PYTHONPATH=/path/to/old/checkout`), then `--compare A.json B.json`. The games: random
 two-player games under each `physics` value, games under the other options (the older break rule,
 the retry cap, three and four players), games between computer players, and the settling
-animation of every placement of a few games. Each move adds the state's `repr` (every float
+animation of every placement of a few games, all judged by the older judge of a fall (`NEWER`:
+today's judge plays other games, which no older checkout can digest). Each move adds the state's `repr` (every float
 written exactly) to a running SHA-256, so the first move that differs is named. It uses nothing
 but the game registry and the public drop replay, so an older checkout runs it too. Not a test:
 a full run takes about a minute.
@@ -24,6 +25,25 @@ from penguin_tables.engine.options import OptionValue
 from penguin_tables.engine.registry import GAMES
 
 GAME = GAMES["yura-yura"]
+#: Options an older checkout may not know, each with the value its games played by: games here
+#: play with it, and their digests leave it out, so both checkouts digest the same games.
+NEWER: dict[str, OptionValue] = {"falls": "feet"}
+
+
+def played_with(options: dict[str, OptionValue] | None) -> dict[str, OptionValue]:
+    """`options` and each of `NEWER` this checkout knows."""
+    known = {option.name for option in GAME.options}
+    return {**(options or {}), **{k: v for k, v in NEWER.items() if k in known}}
+
+
+def text_of(state: Any) -> str:
+    """The state's `repr` (every float written exactly), without the options of `NEWER`."""
+    options = state.options
+    state.options = {k: v for k, v in options.items() if k not in NEWER}
+    try:
+        return repr(state)
+    finally:
+        state.options = options
 
 
 def bot_move(state: Any, level: str, rng: random.Random) -> Any:
@@ -41,7 +61,8 @@ def digests(
 ) -> list[str]:
     """The running digest after every move of one seeded game (random moves, or bots')."""
     rng = random.Random(seed)
-    state = GAME.new_game([f"P{i}" for i in range(players)], seed=seed, options=options)
+    names = [f"P{i}" for i in range(players)]
+    state = GAME.new_game(names, seed=seed, options=played_with(options))
     running = hashlib.sha256()
     out: list[str] = []
     while not GAME.is_over(state) and len(out) < 400:
@@ -51,7 +72,7 @@ def digests(
         else:
             action = rng.choice(GAME.legal_actions(state))
         state = GAME.apply(state, action)
-        running.update(repr(state).encode())
+        running.update(text_of(state).encode())
         out.append(running.hexdigest()[:12])
     return out
 
@@ -62,7 +83,7 @@ def animation_digests(seed: int, physics: str) -> list[str]:
     from penguin_tables.games.yura_yura.drops import settling_animation
 
     rng = random.Random(seed)
-    state = GAME.new_game(["A", "B"], seed=seed, options={"physics": physics})
+    state = GAME.new_game(["A", "B"], seed=seed, options=played_with({"physics": physics}))
     running = hashlib.sha256()
     out: list[str] = []
     while not GAME.is_over(state):

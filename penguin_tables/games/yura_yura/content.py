@@ -93,6 +93,18 @@ class Stepping(BaseModel):
     min_iterations: int = 0
 
 
+class FallLimits(BaseModel):
+    """Today's judge of a fall (the `falls=table` option): past these, a tier or card that is
+    still up has fallen (centimetres and radians, measured against what it stands on)."""
+
+    #: Turned against what it stands on by more than this.
+    tilt: float
+    #: Slid sideways on what it stands on by more than this, in one placement.
+    slide: float
+    #: A foot (or a card's middle, or a piece's) below the face it stood on by more than this.
+    drop: float
+
+
 class Physics(BaseModel):
     """Every number the simulation uses (centimetres, grams, seconds)."""
 
@@ -100,6 +112,7 @@ class Physics(BaseModel):
     fall_height: float
     base_topple_angle: float
     stand_tilt: float
+    falls: FallLimits
     #: Today's physics; `resting`: the first sleeping tower (issue 24), `original`: the physics
     #: of saves from before issue 24 (both kept so games started with them replay exactly).
     sleeping: Stepping

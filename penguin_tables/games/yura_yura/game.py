@@ -39,6 +39,7 @@ from penguin_tables.games.yura_yura.manifest import MANIFEST
 from penguin_tables.games.yura_yura.options import (
     OPTIONS,
     break_rule,
+    fall_rule,
     original_physics,
     physics_name,
 )
@@ -193,7 +194,8 @@ def _place(state: YuraState, action: Place) -> None:
     if move_from is not None:
         state.tower.pieces.pop(move_from)
     original = original_physics(state)
-    state.tower, state.last = place_once(state.tower, drop, break_rule(state), physics_name(state))
+    rules = (break_rule(state), physics_name(state), fall_rule(state))
+    state.tower, state.last = place_once(state.tower, drop, *rules)
     state.last.place = action
     putting_back = bool(state.put_back)
     if state.last.broke:

@@ -4,8 +4,8 @@ The default game is the rulebook's: the player who knocked something off puts it
 many tries it takes, and the iceberg breaks when two or more cards end up in the sea. Saves made
 before these options existed played the project's older rules, so they keep them
 (`GameOption.before_it_existed`): three tries then a penalty card, a break as soon as two
-cards stop standing on the tower, and the tower physics of the time (so their moves replay to
-their saved positions, which a save must).
+cards stop standing on the tower, the tower physics of the time and its judge of a fall (so
+their moves replay to their saved positions, which a save must).
 """
 
 from __future__ import annotations
@@ -49,11 +49,24 @@ PHYSICS = GameOption(
     ),
     before_it_existed="original",
 )
-OPTIONS = [RETRY_CAP, BREAKS, PHYSICS]
+FALLS = GameOption(
+    name="falls",
+    label="What counts as a fall",
+    choices=["table", "feet"],
+    default="table",
+    help=(
+        "table (the rulebook): what came off the tower, into the sea or below what it stood on, "
+        "or tipped or slid past the limits the rules page gives. feet (the older judge): a tier "
+        "whose leg no longer stands over what holds it, however little it moved."
+    ),
+    before_it_existed="feet",
+)
+OPTIONS = [RETRY_CAP, BREAKS, PHYSICS, FALLS]
 #: Tries at one thing before it is given up, with the cap on.
 CAPPED_TRIES = 3
 
 BreakRule = Literal["sea", "standing"]
+FallRule = Literal["table", "feet"]
 
 
 def max_tries(state: GameState) -> int | None:
@@ -74,3 +87,8 @@ def physics_name(state: GameState) -> str:
 def break_rule(state: GameState) -> BreakRule:
     """Which cards count towards a break: those in the sea, or all that stopped standing."""
     return "standing" if state.options.get("breaks") == "standing" else "sea"
+
+
+def fall_rule(state: GameState) -> FallRule:
+    """Which judge says what fell: today's, or the older one (`physics.falls`)."""
+    return "feet" if state.options.get("falls") == "feet" else "table"

@@ -8,7 +8,7 @@ from dataclasses import fields, replace
 import pytest
 from pydantic import TypeAdapter
 
-from penguin_tables.games.yura_yura.options import BreakRule
+from penguin_tables.games.yura_yura.options import BreakRule, FallRule
 from penguin_tables.games.yura_yura.physics import recall
 from penguin_tables.games.yura_yura.physics.memo import RecentMemo
 from penguin_tables.games.yura_yura.physics.placement import Drop, place
@@ -27,10 +27,14 @@ def settled(monkeypatch: pytest.MonkeyPatch) -> list[Tower]:
     calls: list[Tower] = []
 
     def counted(
-        tower: Tower, drop: Drop, breaks: BreakRule = "sea", physics: str = TODAY
+        tower: Tower,
+        drop: Drop,
+        breaks: BreakRule = "sea",
+        physics: str = TODAY,
+        falls: FallRule = "table",
     ) -> tuple[Tower, PlacementReport]:
         calls.append(tower)
-        return place(tower, drop, breaks, physics)
+        return place(tower, drop, breaks, physics, falls)
 
     monkeypatch.setattr(recall, "place", counted)
     return calls
@@ -88,12 +92,15 @@ def test_a_drop_that_differs_at_all_is_settled_again(settled: list[Tower], other
     assert len(settled) == 2
 
 
-def test_the_break_rule_and_the_physics_are_part_of_the_key(settled: list[Tower]) -> None:
+def test_the_break_rule_the_physics_and_the_judge_are_part_of_the_key(
+    settled: list[Tower],
+) -> None:
     tower = grow(table([[30], [31]]), 3).tower
     recall.place_once(tower, DROP, "sea", "sleeping")
     recall.place_once(tower, DROP, "standing", "sleeping")
     recall.place_once(tower, DROP, "sea", "resting")
-    assert len(settled) == 3
+    recall.place_once(tower, DROP, "sea", "sleeping", "feet")
+    assert len(settled) == 4
 
 
 def test_the_memo_keeps_the_last_few_only() -> None:

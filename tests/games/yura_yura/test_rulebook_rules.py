@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ from penguin_tables.engine.errors import IllegalAction
 from penguin_tables.games.yura_yura import GAME, OwningUp
 from penguin_tables.games.yura_yura.actions import OWN_UP, Catch, EndTurn, Play
 from penguin_tables.games.yura_yura.options import BREAKS, RETRY_CAP, BreakRule
+from penguin_tables.games.yura_yura.physics.falls import JUDGES
 from penguin_tables.games.yura_yura.physics.placement import Drop, _judge, spawn
 from penguin_tables.games.yura_yura.physics.space import build, release
 from penguin_tables.games.yura_yura.state import PlacementReport, PutBack, Tower, YuraState
@@ -25,7 +25,12 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 def test_the_default_game_plays_the_rulebook_rules() -> None:
     state = GAME.new_game(["A", "B"], seed=1)
-    assert state.options == {"retry_cap": False, "breaks": "sea", "physics": "sleeping"}
+    assert state.options == {
+        "retry_cap": False,
+        "breaks": "sea",
+        "physics": "sleeping",
+        "falls": "table",
+    }
     assert GAME.view(state, 0).max_attempts is None
 
 
@@ -33,7 +38,12 @@ def test_a_save_from_before_the_options_keeps_the_rules_it_was_started_with() ->
     state = GAME.new_game(["A", "B"], seed=1)
     state.options = {}
     loaded = GAME.load(GAME.dump(state))
-    assert loaded.options == {"retry_cap": True, "breaks": "standing", "physics": "original"}
+    assert loaded.options == {
+        "retry_cap": True,
+        "breaks": "standing",
+        "physics": "original",
+        "falls": "feet",
+    }
     assert RETRY_CAP.before_it_existed is True and BREAKS.before_it_existed == "standing"
 
 
@@ -74,22 +84,17 @@ def test_with_the_retry_cap_a_put_back_is_given_up_after_three_tries() -> None:
     GAME.check_invariants(state)
 
 
-def hanging_top(tower: Tower) -> Tower:
-    """The top tier (an iceberg card with a card on it) turned half a radian where it stood: no
-    longer standing, nowhere near the sea."""
-    top = tower.tiers[-1]
-    tower.tiers[-1] = replace(top, pose=replace(top.pose, angle=0.5))
-    return tower
-
-
 def judge_hanging(breaks: BreakRule) -> tuple[Tower, PlacementReport]:
-    """Judge a hanging top tier as it is (no settling: the rule, not the fall, is under test)."""
-    tower = hanging_top(steady_tower(3))
+    """Judge a tower whose top tier (an iceberg card with a card on it) has turned half a radian
+    where it stood: no longer standing, nowhere near the sea. Judged as it is, no settling: the
+    rule, not the fall, is under test."""
+    tower = steady_tower(3)
     drop = Drop(item="card", ident=20, speed=4.0)
     built = build(tower)
+    built.tiers[-1].angle += 0.5
     body = spawn(built, drop)
     try:
-        return _judge(tower, drop, built, body, 0.0, breaks)
+        return _judge(tower, drop, built, body, 0.0, (breaks, JUDGES["table"]))
     finally:
         release(built)
 
@@ -174,7 +179,12 @@ def test_a_save_from_before_issue_24_replays_exactly_and_plays_on() -> None:
     its saved position (a save that does not replay is refused), under the options it implies."""
     env = json.loads((FIXTURES / "yura-yura-before-issue-24.json").read_text(encoding="utf-8"))
     saved = GAME.load(json.dumps(env["state"]))
-    assert saved.options == {"retry_cap": True, "breaks": "standing", "physics": "original"}
+    assert saved.options == {
+        "retry_cap": True,
+        "breaks": "standing",
+        "physics": "original",
+        "falls": "feet",
+    }
     state = GAME.new_game(
         [s["name"] for s in env["seats"]], seed=env["seed"], options=saved.options
     )

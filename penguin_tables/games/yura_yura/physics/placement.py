@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 import pymunk
 
 from penguin_tables.games.yura_yura.content import content
-from penguin_tables.games.yura_yura.options import BreakRule
+from penguin_tables.games.yura_yura.options import BreakRule, FallRule
 from penguin_tables.games.yura_yura.physics.bodies import CARDS, add_card, add_piece, in_sea
-from penguin_tables.games.yura_yura.physics.judge import first_fallen_tier, lies_on, stands_on
+from penguin_tables.games.yura_yura.physics.falls import JUDGES, Judge
 from penguin_tables.games.yura_yura.physics.original import record_original, settle_original
 from penguin_tables.games.yura_yura.physics.settle import settle
 from penguin_tables.games.yura_yura.physics.shapes import (
@@ -154,13 +154,13 @@ def _attach(tower: Tower, drop: Drop, pose: Pose) -> Tower:
     return tower
 
 
-def _landed(tower: Tower, built: Built, drop: Drop, body: pymunk.Body) -> bool:
-    """Whether the dropped item came to rest where it belongs."""
+def _landed(tower: Tower, built: Built, drop: Drop, body: pymunk.Body, judge: Judge) -> bool:
+    """Whether the dropped item came to rest where it belongs, as `judge` says."""
     if drop.item == "card":
-        return lies_on(body, built.tiers[-1], tower.tiers[-1])
+        return judge.lies(body, built.tiers[-1], tower.tiers[-1])
     if drop.item == "iceberg":
-        return stands_on(body, built.tiers[-1], tower.tiers[-1])
-    return not in_sea(body)
+        return judge.stands(body, built.tiers[-1], tower.tiers[-1])
+    return not judge.piece_fell(body, built.tiers[drop.tier])
 
 
 def _doomed(tower: Tower, built: Built, body: pymunk.Body, card_like: bool) -> bool:
@@ -178,6 +178,7 @@ def place(
     drop: Drop,
     breaks: BreakRule = "sea",
     physics: str = TODAY,
+    falls: FallRule = "table",
 ) -> tuple[Tower, PlacementReport]:
     """Drop one item into the rebuilt tower, settle, and judge what came to rest where.
 
@@ -186,7 +187,8 @@ def place(
     break: those in the sea (the rulebook), or all that stopped standing (an older rule).
     `physics`: the game's `physics` option value (today's unless given): how the space is
     stepped (`stepping_for`), and for `original`, the physics saves from before issue 24 were
-    played with, how it is recorded and put back (see `original`).
+    played with, how it is recorded and put back (see `original`). `falls`: which judge says
+    what fell (today's unless given; `feet` for games started before it, see `falls`).
     """
     built = build(tower, physics)
     body = spawn(built, drop)
@@ -197,7 +199,7 @@ def place(
         doomed=lambda: _doomed(tower, built, body, card_like),
     )
     try:
-        return _judge(tower, drop, built, body, seconds, breaks)
+        return _judge(tower, drop, built, body, seconds, (breaks, JUDGES[falls]))
     finally:
         release(built)
 
@@ -208,7 +210,7 @@ def _judge(
     built: Built,
     body: pymunk.Body,
     seconds: float,
-    breaks: BreakRule,
+    rules: tuple[BreakRule, Judge],
 ) -> tuple[Tower, PlacementReport]:
     """What came to rest where: the tower recorded back, and the report.
 
@@ -216,6 +218,7 @@ def _judge(
     sea, or all of them under the older rule), with the item when it is a card that fell too,
     break the iceberg at two or more; otherwise all of it is put back by the placer.
     """
+    breaks, judge = rules
     card_like = drop.item in ("card", "iceberg")
     original = built.physics == "original"
     if original:
@@ -224,9 +227,9 @@ def _judge(
         after = record(tower, built)
         pose = _resting_pose(tower, after, built, body, drop)
     report = PlacementReport(item=drop.item, tier=drop.tier, seconds=round(seconds, 3))
-    first = first_fallen_tier(tower.tiers, built.tiers)
+    first = judge.first_fallen(tower.tiers, built.tiers)
     fallen = [] if first is None else list(range(first, len(tower.tiers)))
-    report.landed = first is None and _landed(tower, built, drop, body)
+    report.landed = first is None and _landed(tower, built, drop, body, judge)
     counted = [i for i in fallen if breaks == "standing" or in_sea(built.tiers[i])]
     tower_cards = sum(1 + len(tower.tiers[i].cards) for i in counted)
     item_counts = card_like and not report.landed and (breaks == "standing" or in_sea(body))
@@ -237,7 +240,10 @@ def _judge(
     # The older put-back only ever met the standing rule (saves from before issue 24 play by it);
     # under the sea rule several tiers can hang off the tower without a break, which it never saw.
     older = original and breaks == "standing"
-    report.fell = (_knocked_off_original if older else _knocked_off)(after, built, fallen)
+    if older:
+        report.fell = _knocked_off_original(after, built, fallen)
+    else:
+        report.fell = _knocked_off(after, built, fallen, judge)
     report.put_back = [FELL_WORDS[f.kind] for f in report.fell]
     if report.landed:
         _attach(after, drop, pose)
@@ -267,7 +273,7 @@ def _knocked_off_original(after: Tower, built: Built, fallen: list[int]) -> list
     return jobs
 
 
-def _knocked_off(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]:
+def _knocked_off(after: Tower, built: Built, fallen: list[int], judge: Judge) -> list[PutBack]:
     """Take off the tower (mutating `after`) what must be put back, in the order it goes back.
 
     The tiers knocked off, lowest first, each with the cards that lay on it; then the pieces that
@@ -282,7 +288,7 @@ def _knocked_off(after: Tower, built: Built, fallen: list[int]) -> list[PutBack]
     gone = [
         i
         for i, (piece, piece_body) in enumerate(zip(after.pieces, built.pieces, strict=True))
-        if in_sea(piece_body) or piece.tier >= len(after.tiers)
+        if piece.tier >= len(after.tiers) or judge.piece_fell(piece_body, built.tiers[piece.tier])
     ]
     pieces = [after.pieces[i] for i in gone]
     for index in reversed(gone):
