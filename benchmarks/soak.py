@@ -1,8 +1,9 @@
 """`make soak`: the playout harness over many seeded games per game, checked at every step.
 
-Covers every player count and option set. Game `i` of a game plays seed `i` with the `i`-th
-combination of player count and options (cycling), so a run is the same whichever worker plays
-which game, and a failure names the seed, options and action list that reproduce it.
+Covers every player count and option set (so every pair of option values meets at every count
+in each cycle). Game `i` of a game plays seed `i` with the `i`-th combination of player count
+and options (cycling), so a run is the same whichever worker plays which game, and a failure
+names the seed, options and action list that reproduce it.
 
 The games run in a process pool (`--jobs`, default one per core); `--jobs 1` plays them in this
 process (for profiling, and for tests that break a game in place). Prints progress while a game's

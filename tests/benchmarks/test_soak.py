@@ -10,6 +10,7 @@ import pytest
 
 from benchmarks import soak
 from penguin_tables.engine.errors import BrokenInvariant
+from penguin_tables.engine.options import every_option_set, option_pairs, values_met
 from penguin_tables.engine.registry import GAMES
 
 PARTY = type(GAMES["penguin-party"])
@@ -84,3 +85,19 @@ def test_a_clean_soak_passes_and_reports_every_game() -> None:
     (tally,) = soak.soak(["penguin-party"], 4, workers=2, say=lines.append)
     assert (tally.games, tally.failures) == (4, [])
     assert soak.report([tally])[-1].startswith("soak done: 0 failures")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_cycle_of_the_soak_meets_every_pair_of_options_at_every_player_count(
+    game_id: str,
+) -> None:
+    """Issue 42: two of Yura Yura's options met in a way no test played (the retry cap with the
+    sea rule) lost a card; the soak plays every option set, so every pair, at every count."""
+    game = GAMES[game_id]
+    counts = range(game.min_players, game.max_players + 1)
+    cycle = len(counts) * len(every_option_set(game.options))
+    wanted = set().union(*(values_met(combo) for combo in option_pairs(game.options)))
+    batch = soak.jobs(game_id, cycle)
+    for players in counts:
+        played = [combo for _, n, _, combo in batch if n == players]
+        assert set().union(*(values_met(combo) for combo in played)) == wanted

@@ -201,8 +201,8 @@ def _place(state: YuraState, action: Place) -> None:
     if state.last.broke:
         if putting_back:
             state.put_back.pop(0)  # it lies on the (broken) tower
-        elif drop.item == "card" or not state.pending:
-            state.playing = None  # the card lies on the (broken) tower
+        if not (putting_back and "card" in state.pending):
+            state.playing = None  # unless its player still holds it, the card is down
         finish(state, "broke", state.turn)
         return
     fell = list(state.last.fell)

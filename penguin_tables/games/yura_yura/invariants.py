@@ -20,12 +20,22 @@ def _cards_conserved(state: YuraState) -> None:
     if on_tower.count(START) != 1:
         raise BrokenInvariant("the starting card must lie on the tower exactly once")
     held = [c for hand in state.hands for c in hand]
-    playing = [state.playing] if state.playing is not None else []
+    playing = [state.playing] if state.playing is not None and _held(state) else []
     putting_back = [j.ident for j in state.put_back if j.kind == "card"]
     seen = held + state.sea + playing + putting_back + [c for c in on_tower if c != START]
     seen.sort()  # the same cards as the deck, each once: the same sorted list
     if seen != _sea_cards():
         raise BrokenInvariant("the 48 sea cards are not each in exactly one place")
+
+
+def _held(state: YuraState) -> bool:
+    """Whether the card being played is still in its player's hand, in no other place.
+
+    Once it is down (on the tower, or given up to the sea) while what it knocked off goes back,
+    `playing` only names it for its effect, and the card is counted where it lies. A game over
+    keeps `playing` only for a card its player still held.
+    """
+    return state.phase == "over" or state.pending[-1:] == ["card"]
 
 
 @cache

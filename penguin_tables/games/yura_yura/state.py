@@ -114,6 +114,9 @@ class YuraState(GameState):
     direction: int = 1
     phase: Phase = "place"
     pending: list[Item] = field(default_factory=list)
+    #: The card played this turn: held by its player until it is down, then (on the tower, or
+    #: given up to the sea under the retry cap) named here only for its effect, which comes
+    #: once everything it knocked off is back.
     playing: int | None = None
     drawn: int | None = None
     skip_instruction: bool = False

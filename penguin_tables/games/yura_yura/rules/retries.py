@@ -66,9 +66,10 @@ def _give_up(state: YuraState, words: str) -> None:
     assert state.last is not None
     state.last.gave_up = True
     state.last.lost.append(words)
+    held = "card" in state.pending
     draw_cards(state, state.turn, 1)
-    if state.phase == "over" and not state.pending:
-        state.playing = None  # the sea ran dry; a card already down stays on the tower
+    if state.phase == "over" and not held:
+        state.playing = None  # the sea ran dry; a card already down stays where it lies
 
 
 def carry_on(state: YuraState) -> None:
