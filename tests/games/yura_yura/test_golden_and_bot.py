@@ -14,7 +14,7 @@ from penguin_tables.games.yura_yura import GAME
 from penguin_tables.games.yura_yura.actions import CallPenguin, Catch, EndTurn, Place, Play
 from penguin_tables.games.yura_yura.computer import COMPUTER
 from penguin_tables.games.yura_yura.computer.levels import aim_for, choose, play_score
-from penguin_tables.games.yura_yura.state import YuraState
+from penguin_tables.games.yura_yura.state import PutBack, YuraState
 from tests.games.yura_yura.helpers import find, grow, steady, table
 
 GOLDEN: list[dict[str, Any]] = json.loads(
@@ -74,10 +74,31 @@ def test_the_hard_computer_always_calls_penguin_and_catches_a_miss() -> None:
     assert choose(missed, GAME.legal_actions(missed), "easy", rng) == Catch()
 
 
-def test_the_computer_aims_against_the_lean() -> None:
-    state: YuraState = grow(GAME.new_game(["A", "B"], seed=2), 3)
+def leaning(seed: int) -> YuraState:
+    """A three-tier tower whose top leans a centimetre right: the computer sets an iceberg card
+    against such a lean."""
+    state: YuraState = grow(GAME.new_game(["A", "B"], seed=seed), 3)
     top = state.tower.tiers[-1]
     state.tower.tiers[-1] = replace(top, pose=replace(top.pose, x=top.pose.x + 1.0))
+    return state
+
+
+def test_the_computer_aims_against_the_lean() -> None:
+    state = leaning(2)
     assert aim_for(state) < 0
     action = choose(state, GAME.legal_actions(state), "hard", random.Random(0))
     assert isinstance(action, Place) and action.aim < 0
+
+
+def test_the_computer_aims_what_it_puts_back_not_what_is_due_after_it() -> None:
+    """Putting a card back while an iceberg card is due: the card is aimed at the middle. Putting
+    an iceberg card back while the played card is due: it is set against the lean."""
+    state = leaning(2)
+    state.pending = ["iceberg"]
+    state.put_back = [PutBack(kind="card", ident=0, tier=2)]
+    assert aim_for(state) == 0.0
+    state.pending = ["card"]
+    state.put_back = [PutBack(kind="iceberg", ident=2, tier=2)]
+    assert aim_for(state) < 0
+    state.put_back = []
+    assert aim_for(state) == 0.0

@@ -38,8 +38,10 @@ def with_failed_tries(tries: int) -> YuraState:
 def test_the_aim_moves_out_from_the_first_after_each_failed_try_and_comes_round_again() -> None:
     aims = content().meter.aims
     tried = [aim_now(with_failed_tries(n)) for n in range(len(aims) + 1)]
-    assert tried[0] == aim_for(stuck()) == 0.5
-    assert tried[1:5] == [1.0, 0.0, 1.5, -0.5]
+    # A card is put back while an iceberg card is due: the card is aimed at the middle (issue 42:
+    # the aim once read the iceberg card due after it, and set the card against the lean).
+    assert tried[0] == aim_for(stuck()) == 0.0
+    assert tried[1:5] == [0.5, -0.5, 1.0, -1.0]
     assert sorted(tried[: len(aims)]) == sorted(aims)
     assert tried[len(aims)] == tried[0]
 

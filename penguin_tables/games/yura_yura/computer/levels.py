@@ -26,6 +26,7 @@ from penguin_tables.games.yura_yura.actions import (
 from penguin_tables.games.yura_yura.content import card, content
 from penguin_tables.games.yura_yura.meter import snap_reading
 from penguin_tables.games.yura_yura.rules.flow import next_seat
+from penguin_tables.games.yura_yura.rules.tower import due
 from penguin_tables.games.yura_yura.state import YuraState
 
 FORGET_CHANCE = {"easy": 0.3, "normal": 0.05, "hard": 0.0}
@@ -69,9 +70,10 @@ def aim_for(state: YuraState) -> float:
     """Dead centre, except an iceberg card set a little against a clear lean of the tower.
 
     In our measurements, aiming cards or pieces off-centre to balance the tower did not break
-    fewer towers: with a shaky hand the middle is the steadiest target.
+    fewer towers: with a shaky hand the middle is the steadiest target. What is aimed is what
+    this placement puts on the iceberg: the first thing to put back, else the item due.
     """
-    item = state.pending[0] if state.pending else "card"
+    item, _ = due(state)
     drift = lean(state)
     if item == "iceberg" and abs(drift) > LEAN_TO_CORRECT:
         return -0.5 if drift > 0 else 0.5
