@@ -68,13 +68,30 @@ def _local(
     return float(local.x), float(local.y)
 
 
-def _recorded(lower: Pose, upper: Pose, point: tuple[float, float]) -> tuple[float, float]:
-    """`point` of `upper`'s frame in `lower`'s frame, where they were recorded."""
-    c, s = math.cos(upper.angle), math.sin(upper.angle)
-    x = upper.x + point[0] * c - point[1] * s - lower.x
-    y = upper.y + point[0] * s + point[1] * c - lower.y
-    c, s = math.cos(-lower.angle), math.sin(-lower.angle)
-    return x * c - y * s, x * s + y * c
+#: Where one body sits on another: the middle of the upper body in the lower body's frame (x, y)
+#: and how far it is turned against it.
+Relation = tuple[float, float, float]
+
+
+def _relation(lower: tuple[float, float, float], upper: tuple[float, float, float]) -> Relation:
+    """Where `upper` sits on `lower`, each given as (x, y, angle) in the world."""
+    dx, dy = upper[0] - lower[0], upper[1] - lower[1]
+    c, s = math.cos(lower[2]), math.sin(lower[2])
+    return dx * c + dy * s, dy * c - dx * s, upper[2] - lower[2]
+
+
+def _where(body: pymunk.Body) -> tuple[float, float, float]:
+    """A body's position and angle, read once from Chipmunk."""
+    cp = pymunk.cp
+    at = cp.cpBodyGetPosition(body._body)
+    return float(at.x), float(at.y), float(cp.cpBodyGetAngle(body._body))
+
+
+def _foot_heights(relation: Relation) -> list[float]:
+    """How high each foot of the upper iceberg card sits in the lower body's frame."""
+    _, y, turn = relation
+    c, s = math.cos(turn), math.sin(turn)
+    return [y + fx * s + fy * c for fx, fy in feet()]
 
 
 def stands_up(upper: pymunk.Body, lower: pymunk.Body, _below: Tier | None = None) -> bool:
@@ -118,17 +135,14 @@ def still_stands(was: tuple[Pose, Pose], lower: pymunk.Body, upper: pymunk.Body)
     if in_sea(upper):
         return False
     was_lower, was_upper = was
-    turn_was = was_upper.angle - was_lower.angle
-    turn_now = pymunk.cp.cpBodyGetAngle(upper._body) - pymunk.cp.cpBodyGetAngle(lower._body)
-    if abs(math.remainder(turn_now - turn_was, math.tau)) > tilt:
-        return False
-    middle = (0.0, 0.0)
-    if abs(_local(lower, upper, middle)[0] - _recorded(was_lower, was_upper, middle)[0]) > slide:
-        return False
-    return all(
-        _local(lower, upper, foot)[1] >= _recorded(was_lower, was_upper, foot)[1] - drop
-        for foot in feet()
+    before = _relation(
+        (was_lower.x, was_lower.y, was_lower.angle), (was_upper.x, was_upper.y, was_upper.angle)
     )
+    now = _relation(_where(lower), _where(upper))
+    if abs(math.remainder(now[2] - before[2], math.tau)) > tilt or abs(now[0] - before[0]) > slide:
+        return False
+    sunk = zip(_foot_heights(now), _foot_heights(before), strict=True)
+    return all(height >= height_before - drop for height, height_before in sunk)
 
 
 def first_off_tier(tiers: list[Tier], bodies: list[pymunk.Body]) -> int | None:
