@@ -3,7 +3,7 @@
 Rulebook: several cards falling into the sea breaks the iceberg; a fallen penguin or ice rock, or
 the card just placed falling alone, is put back by the player who dropped it. Judging is by where
 things rest, not by how high they stopped: an iceberg card counts as a tier only standing on the
-tier below, a card only lying on the top (see `judge`). Putting things back is not done here: the
+tier below, a card only lying on the top, by the game's judge of a fall (see `falls`). Putting things back is not done here: the
 game asks the player for another placement with the meter, one per thing (see `game`).
 """
 
