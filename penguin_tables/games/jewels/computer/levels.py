@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 from penguin_tables.engine.chance import Chance
 from penguin_tables.engine.copying import copy_state
 from penguin_tables.games.jewels.actions import Action, Buy, ScatterGem, ScatterOn, UseAbility
+from penguin_tables.games.jewels.computer.plans import NORMAL, Plan
 from penguin_tables.games.jewels.content import FLOOR, GEMS, content
 from penguin_tables.games.jewels.rules.legal import decider, legal_actions
 from penguin_tables.games.jewels.rules.movement import destinations
@@ -39,7 +40,9 @@ SUBSTEPS = frozenset(
 )
 
 
-def choose(state: JewelsState, level: str, rng: random.Random) -> Action:
+def choose(state: JewelsState, level: str, rng: random.Random, plan: Plan = NORMAL) -> Action:
+    """The level's step for the seat to move, aiming as `plan` says (the normal player's own
+    balance unless a benchmark asks for another)."""
     seat = decider(state)
     assert seat is not None
     legal = legal_actions(state)
@@ -56,8 +59,8 @@ def choose(state: JewelsState, level: str, rng: random.Random) -> Action:
         after = trial(twin)
         carry_out(after, action, seat)
         if deep:
-            finish_turn(after, seat)
-        value = estimate(after, seat)
+            finish_turn(after, seat, plan)
+        value = estimate(after, seat, plan)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-9:
@@ -65,7 +68,7 @@ def choose(state: JewelsState, level: str, rng: random.Random) -> Action:
     return rng.choice(best)
 
 
-def finish_turn(state: JewelsState, seat: int) -> None:
+def finish_turn(state: JewelsState, seat: int, plan: Plan = NORMAL) -> None:
     """Play the rest of `seat`'s turn greedily, one step ahead at a time."""
     for _ in range(ROLLOUT_LIMIT):
         who = decider(state)
@@ -75,10 +78,10 @@ def finish_turn(state: JewelsState, seat: int) -> None:
         if who != seat:
             carry_out(state, _default(legal), who)
             continue
-        carry_out(state, _greedy(state, legal, seat), seat)
+        carry_out(state, _greedy(state, legal, seat, plan), seat)
 
 
-def _greedy(state: JewelsState, legal: list[Action], seat: int) -> Action:
+def _greedy(state: JewelsState, legal: list[Action], seat: int, plan: Plan) -> Action:
     """The step whose result is worth most, judged after finishing any sub-steps it opens."""
     if state.phase in ("scatter_gem", "scatter_tile"):
         return scatter_choice(state, legal, seat)
@@ -86,15 +89,15 @@ def _greedy(state: JewelsState, legal: list[Action], seat: int) -> Action:
     for action in legal:
         after = trial(state)
         carry_out(after, action, seat)
-        _settle(after, seat)
-        scored.append((estimate(after, seat), action))
+        _settle(after, seat, plan)
+        scored.append((estimate(after, seat, plan), action))
     return max(scored, key=lambda pair: pair[0])[1]
 
 
-def _settle(state: JewelsState, seat: int) -> None:
+def _settle(state: JewelsState, seat: int, plan: Plan) -> None:
     """Finish a special's or a scatter's sub-steps, whose worth only shows at their end."""
     while decider(state) == seat and state.phase in SUBSTEPS:
-        carry_out(state, _greedy(state, legal_actions(state), seat), seat)
+        carry_out(state, _greedy(state, legal_actions(state), seat, plan), seat)
 
 
 def scatter_choice(state: JewelsState, legal: list[Action], seat: int) -> Action:
@@ -116,14 +119,17 @@ def _default(legal: list[Action]) -> Action:
     return legal[0]
 
 
-def estimate(state: JewelsState, seat: int) -> float:
-    """Points are worth most; then gems, how close they bring a good purchase, and height."""
+def estimate(state: JewelsState, seat: int, plan: Plan = NORMAL) -> float:
+    """Points are worth most; then gems, how close they bring a good purchase, and height (and
+    what the plan adds for the cards owned)."""
     if state.thanks is not None and state.thanks != seat:
         return last_turn_estimate(state, seat)
     player = state.seats[seat]
     value = POINT_VALUE * score(state, seat)
     value += gem_worth(state, player.gems)
-    value += 0.35 * readiness(state, seat)
+    value += 0.35 * readiness(state, seat, plan)
+    if plan is not NORMAL:
+        value += plan_bonus(player.objectives, player.guild, plan)
     value += sum(GEM_VALUE[g] * n for g, n in state.pending_gain.items())
     if state.phase == "die" and state.play_again_move and state.turn == seat:
         value += EXTRA_MOVE_VALUE
@@ -201,26 +207,35 @@ def tier_of(position: str) -> str:
     return "" if position == FLOOR else content().positions[position].tier
 
 
-def readiness(state: JewelsState, seat: int) -> float:
+def readiness(state: JewelsState, seat: int, plan: Plan = NORMAL) -> float:
     """The best offered card's worth to us less what we still lack for it (no conversions)."""
     player = state.seats[seat]
     gems = player.gems
     best = 0.0
     for card_id in state.display:
-        surplus, cost = _card_terms(card_id, player.guild)
+        surplus, cost = _card_terms(card_id, player.guild, plan)
         lacking = sum(value * max(0, n - gems[g]) for g, n, value in cost)
         best = max(best, surplus - 2.0 * lacking)
     return best
 
 
 @cache
-def _card_terms(card_id: str, guild: str) -> tuple[float, tuple[tuple[str, int, float], ...]]:
-    """A card's worth less its price, and its price gem by gem: looked up at every estimate, so
-    worked out once per card and guild (the same sums, in the same order, as written out)."""
+def _card_terms(
+    card_id: str, guild: str, plan: Plan = NORMAL
+) -> tuple[float, tuple[tuple[str, int, float], ...]]:
+    """A card's worth (with the plan's bonus) less its price, and its price gem by gem: looked up
+    at every estimate, so worked out once per card, guild and plan."""
     card = content().objectives[card_id]
-    worth = POINT_VALUE * objective_points([card_id], guild)
+    worth = POINT_VALUE * objective_points([card_id], guild) + plan_bonus([card_id], guild, plan)
     cost = sum(GEM_VALUE[g] * n for g, n in card.cost)
     return worth - cost, tuple((g, n, GEM_VALUE[g]) for g, n in card.cost)
+
+
+def plan_bonus(objectives: list[str], guild: str, plan: Plan) -> float:
+    """What the plan adds for these cards beyond their points (nothing for the normal player)."""
+    cards = content().objectives
+    matches = sum(1 for o in objectives if guild in cards[o].guilds)
+    return plan.card_bonus * len(objectives) + plan.match_bonus * matches
 
 
 def trial(state: JewelsState) -> JewelsState:
