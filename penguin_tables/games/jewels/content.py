@@ -3,8 +3,10 @@
 The rulebook leaves the map, the tile abilities and the objective cards to the printed components, so
 the project designs them as data; this module turns that data into typed, frozen values and derives
 the valley's moves from the coordinates (nothing about adjacency is written by hand). The content
-holds editions (the rulebook's 23 tiles, and the project's earlier 28-tile set that old saves play):
-each names its places, slides, tiles and deck, and a layout names the edition of its valley.
+holds editions (the rulebook's 23 tiles with the project's revised deck, the same tiles with its
+first deck, and the project's earlier 28-tile set; old saves play the one they started with): each
+names its places, slides, tiles and deck, or takes them from the edition it is `like`, and a
+layout names the valley it was laid on.
 """
 
 from __future__ import annotations
@@ -151,8 +153,9 @@ class Edition:
     """One set of components: the valley's places and slides, its tiles, the objective deck and
     the head-start gifts (used only with the option on).
 
-    `rulebook` has the rulebook's 23 regular tiles; `extended` is the project's earlier 28-tile
-    set, kept so a game saved before the rulebook's count came back plays on as it started.
+    `revised` (the default) has the rulebook's 23 regular tiles and the project's revised deck;
+    `rulebook` the same valley and tiles with the first deck designed for them, and `extended` the
+    project's earlier 28-tile set: both kept so a game saved with them plays on as it started.
     Compared and hashed by identity: there is one of each, made once by `content()`.
     """
 
@@ -274,6 +277,16 @@ def _edition(
     )
 
 
+def _inherited(raw: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each edition whole: one that names another (`like`) takes from it every part it does not
+    give itself (a new deck on the same valley gives only its objectives)."""
+    whole: dict[str, dict[str, Any]] = {}
+    for name, ed in raw.items():
+        base = raw[ed["like"]] if "like" in ed else {}
+        whole[name] = {**base, **{k: v for k, v in ed.items() if k != "like"}}
+    return whole
+
+
 @cache
 def content() -> Content:
     """The parsed content (cached: it never changes while running)."""
@@ -294,8 +307,9 @@ def content() -> Content:
         )
         for t in raw["tiles"]
     }
+    raw_editions = _inherited(raw["editions"])
     editions = {
-        name: _edition(name, ed, positions, floor_cells) for name, ed in raw["editions"].items()
+        name: _edition(name, ed, positions, floor_cells) for name, ed in raw_editions.items()
     }
     objectives = {
         o["id"]: _objective(o) for ed in raw["editions"].values() for o in ed["objectives"]
@@ -320,12 +334,19 @@ def edition(name: object) -> Edition:
 
 @cache
 def _by_places() -> dict[frozenset[str], Edition]:
-    return {frozenset(e.places): e for e in content().editions.values()}
+    """The valleys by their places. Editions on the same places share the valley (its moves and
+    slides): only their tiles or cards differ, so any one of them tells the map."""
+    found: dict[frozenset[str], Edition] = {}
+    for here in content().editions.values():
+        same = found.setdefault(frozenset(here.places), here)
+        if (same.slides, same.moves) != (here.slides, here.moves):
+            raise ValueError(f"Editions {same.name} and {here.name} share places, not the valley")
+    return found
 
 
 def valley(layout: Mapping[str, str]) -> Edition:
-    """The edition whose valley a layout covers: every edition has its own set of places, so a
-    layout (which names a tile for every place) tells the map, its moves and its slides."""
+    """The edition whose valley a layout covers: a layout names a tile for every place, and each
+    set of places has one valley (its map, its moves and its slides)."""
     return _by_places()[frozenset(layout)]
 
 

@@ -40,13 +40,14 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
         GameOption(
             name="tiles",
             label="Tiles and cards",
-            choices=["rulebook", "extended"],
-            default="rulebook",
+            choices=["revised", "rulebook", "extended"],
+            default="revised",
             before_it_existed="extended",
             help=(
-                "Rulebook: the rulebook's 23 tiles on a 21-place valley, with the cards designed "
-                "for it. Extended (the project's own): 28 tiles on 23 places and their cards, as "
-                "games saved before this option were played."
+                "Revised: the rulebook's 23 tiles on a 21-place valley, with the project's revised "
+                "cards. Rulebook: the same tiles with the first cards designed for them. Extended "
+                "(the project's own): 28 tiles on 23 places and their cards. Saved games keep the "
+                "set they were started with."
             ),
         ),
         GameOption(

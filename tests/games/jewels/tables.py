@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Action
+from penguin_tables.games.jewels.content import content, edition
 from penguin_tables.games.jewels.state import JewelsState, no_gems
 
 # The valley the rule tests are written against (the rulebook's 21 places, the starter tiles as the
@@ -35,11 +36,15 @@ REFERENCE_LAYOUT: dict[str, str] = {
 }
 
 
-def table(players: int = 2, seed: int = 1, layout: str = "starter") -> JewelsState:
+def table(
+    players: int = 2, seed: int = 1, layout: str = "starter", tiles: str = "rulebook"
+) -> JewelsState:
     """A game past setup on the reference valley, seat 0 first and to choose a die, no starting
-    gems, every die unspent and showing 1."""
-    state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, {"layout": layout})
-    state.layout = dict(REFERENCE_LAYOUT)
+    gems, every die unspent and showing 1. The rule tests were written against the rulebook's
+    tiles and first deck (`tiles`); another edition lays its own tile of each name in its place."""
+    options = {"layout": layout, "tiles": tiles}
+    state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, options)
+    state.layout = reference_layout(tiles)
     for seat in state.seats:
         seat.gems = no_gems()
     state.issued = no_gems()
@@ -49,6 +54,14 @@ def table(players: int = 2, seed: int = 1, layout: str = "starter") -> JewelsSta
     for seat in state.seats:
         seat.dice = [1, 1, 1]
     return state
+
+
+def reference_layout(tiles: str) -> dict[str, str]:
+    """The reference valley with an edition's own tiles: each place gets the tile of the same
+    name (the revised edition's tier-A tiles share the names of the ones they revise)."""
+    c = content()
+    by_name = {c.tiles[t].name: t for t in edition(tiles).tiles}
+    return {place: by_name[c.tiles[tile].name] for place, tile in REFERENCE_LAYOUT.items()}
 
 
 def give(state: JewelsState, seat: int, **gems: int) -> None:

@@ -12,6 +12,9 @@ from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, move, table
 
+#: The deck a new game deals unless another is chosen.
+DEFAULT_DECK = str(next(o for o in GAME.options if o.name == "tiles").default)
+
 
 def _at_buy(players: int = 2) -> JewelsState:
     state = table(players=players)
@@ -19,9 +22,10 @@ def _at_buy(players: int = 2) -> JewelsState:
     return move(state, 0, "A2")  # Ruby Pool: automatic gems, then the buy step
 
 
-def example_card() -> Objective:
-    """The rulebook's example card in the default deck: one Ruby and four Emeralds, 5 points."""
-    deck = [content().objectives[o] for o in edition("rulebook").objectives]
+def example_card(name: str = DEFAULT_DECK) -> Objective:
+    """The rulebook's example card in a deck (the default one unless named): one Ruby and four
+    Emeralds, 5 points."""
+    deck = [content().objectives[o] for o in edition(name).objectives]
     found = [o for o in deck if o.cost == (("R", 1), ("E", 4)) and o.points == 5]
     assert len(found) == 1
     return found[0]
@@ -31,7 +35,7 @@ def test_objective_card_example_one_ruby_and_four_emeralds_for_five_points() -> 
     """The rulebook's card: it costs one Ruby and four Emeralds and is worth 5 points. The default
     deck holds it as printed; paying the cost and counting the points work as the rulebook shows."""
     card = example_card()
-    state = table()
+    state = table(tiles=DEFAULT_DECK)
     give(state, 0, R=1, E=4)
     if card.id in state.deck:
         slot = state.deck.index(card.id)
@@ -46,7 +50,14 @@ def test_objective_card_example_one_ruby_and_four_emeralds_for_five_points() -> 
     assert score(state, 0) == 5 + bonus
 
 
-@pytest.mark.parametrize("name", ["rulebook", "extended"])
+@pytest.mark.parametrize("name", ["revised", "rulebook"])
+def test_both_decks_of_the_rulebook_valley_hold_the_example_card(name: str) -> None:
+    """The revised deck keeps the rulebook's example card as printed, and so does the first."""
+    card = example_card(name)
+    assert card.name == "Frosty Tiara" and card.cost == (("R", 1), ("E", 4)) and card.points == 5
+
+
+@pytest.mark.parametrize("name", ["revised", "rulebook", "extended"])
 def test_no_objective_but_the_rulebooks_example_costs_less_than_three_gem_value_a_point(
     name: str,
 ) -> None:
@@ -54,7 +65,7 @@ def test_no_objective_but_the_rulebooks_example_costs_less_than_three_gem_value_
     every other card pays its way, so no cheap card decides the race."""
     value = {"R": 1.0, "E": 2.5, "S": 6.0, "D": 9.0}
     for card in (content().objectives[o] for o in edition(name).objectives):
-        if name == "rulebook" and card == example_card():
+        if name != "extended" and card == example_card(name):
             continue
         assert sum(value[g] * n for g, n in card.cost) / card.points >= 3.0, card.name
 

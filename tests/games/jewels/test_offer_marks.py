@@ -35,7 +35,7 @@ def test_marks_and_guilds_follow_gems_changed_in_place() -> None:
     state.seats[0].gems = {"R": 0, "E": 0, "S": 0, "D": 0}
     poor = GAME.view(state, 0).payable
     assert poor == expected(state, 0)[0] and not all(poor)
-    state.seats[0].gems.update(R=20, E=20, S=20, D=20)
+    state.seats[0].gems.update(R=99, E=99, S=99, D=99)
     view = GAME.view(state, 0)
     assert view.payable == (True,) * len(state.display)
     for seen in (view, GAME.view(state, 1)):  # the guild itself follows too, as its own dict

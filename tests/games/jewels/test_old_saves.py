@@ -10,7 +10,6 @@ come from each option's `before_it_existed`.
 from __future__ import annotations
 
 import json
-import random
 import shutil
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from penguin_tables.games.jewels.content import content, edition
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder
 from penguin_tables.store.replay import replay_states
+from tests.games.jewels.old_saves import play_on
 
 NAME = "jewels-before-issue-24.json"
 FIXTURE = Path(__file__).parents[2] / "store" / "fixtures" / NAME
@@ -61,15 +61,7 @@ def test_an_old_save_replays_its_actions_to_the_same_state(tmp_path: Path) -> No
 def test_an_old_save_keeps_playing_by_its_rules(tmp_path: Path) -> None:
     table = _resume(tmp_path)
     cards = set(edition("extended").objectives)
-    rng = random.Random(24)
-    for _ in range(60):
-        if table.is_over():
-            break
-        if table.seat_is_computer(table.to_move()):
-            table.play(table.computer_action())
-        else:
-            table.play(rng.choice(table.game.legal_actions(table.state)))
-        GAME.check_invariants(table.state)
+    play_on(table, 60, seed=24)
     assert set(table.state.display) <= cards
     assert all(o in content().objectives for o in table.state.deck)
     again = _resume_saved(tmp_path)
@@ -84,7 +76,7 @@ def _resume_saved(tmp_path: Path) -> Table:
 def test_the_new_options_name_the_rules_old_saves_were_played_with() -> None:
     """Off by default, and each names the value that reproduces the game before it existed."""
     options = {option.name: option for option in GAME.options}
-    assert options["tiles"].default == "rulebook"
+    assert options["tiles"].default == "revised"
     assert options["tiles"].before_it_existed == "extended"
     assert options["head_start"].default is False
     assert options["head_start"].before_it_existed is True

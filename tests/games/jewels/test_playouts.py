@@ -21,15 +21,16 @@ from tests.sweeps import how_many, sweep
 
 LAYOUTS = ["starter", "random"]
 GAMES_PER_CASE = 27  # 4 player counts x 2 layouts x 27 = 216 games
-#: The options besides the layout: the rulebook's game, and the project's rules switched on.
-VARIANTS = [{}, {"tiles": "extended", "head_start": True}]
+#: The options besides the layout: the rulebook's game (the revised deck), the same valley with its
+#: first deck (saves keep it), and the project's rules switched on.
+VARIANTS = [{}, {"tiles": "rulebook"}, {"tiles": "extended", "head_start": True}]
 CHECKED_PER_CASE = 2  # the full contract check at every step is costly: a share of the games
 GOLDEN = Path(__file__).with_name("golden.json")
 GOLDEN_RULEBOOK = Path(__file__).with_name("golden-rulebook.json")
 
 
 @sweep
-@pytest.mark.parametrize("variant", VARIANTS, ids=["rulebook", "extended-head-start"])
+@pytest.mark.parametrize("variant", VARIANTS, ids=["revised", "first-deck", "extended-head-start"])
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_playouts_end_and_conserve(

@@ -1,7 +1,7 @@
 """The designed valley: tiers, moves (never straight up), the floor's three tiles, slides, content.
 
-Both editions are checked: the rulebook's (the default) and the project's earlier extended one,
-which old saves still play.
+Every edition is checked: the revised deck on the rulebook's valley (the default), the same
+valley with its first deck, and the project's earlier extended set; old saves play the last two.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.content import FLOOR, content, edition
 from penguin_tables.games.jewels.setup import build_layout
 
-EDITIONS = ["rulebook", "extended"]
+EDITIONS = ["revised", "rulebook", "extended"]
 
 
 def regular(tiles: tuple[str, ...]) -> list[str]:
@@ -62,11 +62,29 @@ def test_the_extended_edition_keeps_the_28_tiles_on_23_places() -> None:
     assert set(edition("rulebook").places) < set(extended.places)
 
 
-def test_the_default_game_is_the_rulebook_edition() -> None:
+def test_the_default_game_is_the_rulebook_valley_with_the_revised_deck() -> None:
     state = GAME.new_game(["A", "B"], 3)
-    assert state.options["tiles"] == "rulebook"
+    assert state.options["tiles"] == "revised"
     assert set(state.layout) == set(edition("rulebook").places)
-    assert set(state.display + state.deck) == set(edition("rulebook").objectives)
+    assert set(state.layout.values()) <= set(edition("revised").tiles)
+    assert set(state.display + state.deck) == set(edition("revised").objectives)
+
+
+def test_the_revised_edition_is_the_rulebook_valley_with_tiles_and_a_deck_of_its_own() -> None:
+    """The same places and slides; the same tile names, crowned alike, some with new abilities
+    (each a tile of its own, so the first edition's tiles stay as they were); a deck of its own."""
+    c, revised, rulebook = content(), edition("revised"), edition("rulebook")
+    assert revised.places == rulebook.places and revised.slides == rulebook.slides
+    assert revised.moves == rulebook.moves and revised.drops == rulebook.drops
+
+    def names(tiles: tuple[str, ...]) -> list[str]:
+        return sorted(c.tiles[t].name for t in tiles)
+
+    assert names(revised.tiles) == names(rulebook.tiles)
+    assert names(revised.starter_tiles) == names(rulebook.starter_tiles)
+    changed = set(revised.tiles) - set(rulebook.tiles)
+    assert changed and all(c.tiles[t].tier == "A" for t in changed)
+    assert not set(revised.objectives) & set(rulebook.objectives)
 
 
 def test_the_valley_has_a_two_cell_floor() -> None:
