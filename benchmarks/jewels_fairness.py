@@ -1,11 +1,14 @@
 """Jewels for the Emperor Penguin: is the first seat's chance of winning fair, and is every card bought?
 
-Run `python -m benchmarks.jewels_fairness [--games N] [--seed-base N] [--players 2 3 4 5]`.
+Run `python -m benchmarks.jewels_fairness [--games N] [--seed-base N] [--players 2 3 4 5]
+[--tiles revised|rulebook] [--record]`.
 Plays the game's own best computer player (`normal`, the last of `COMPUTER.levels`) in every seat of
-the rulebook's game (its 23 tiles, no gems at setup; layouts alternate starter and random, the first
-player is drawn by the game) and prints, by TURN ORDER (1st = the player drawn to start), the first
-seat's share of wins against its fair share with a 95% interval and the seeds played, then every
-position's share, then each objective's purchase share against the average.
+the rulebook's game (its 23 tiles, no gems at setup, the default deck unless `--tiles` names the
+first one; layouts alternate starter and random, the first player is drawn by the game) and prints,
+by TURN ORDER (1st = the player drawn to start), the first seat's share of wins against its fair
+share with a 95% interval and the seeds played, then every position's share, how often the player
+who took the Thanks won, and each objective's purchase share against the average. `--record` keeps
+the figures in `benchmarks/results/jewels_fairness.json`, which `make bench` shows.
 
 The strong search is not used: it thinks for about a second a move, some 3,000 moves a game, where
 the normal player takes well under a millisecond a step; the fairness of the content is measured by
@@ -15,7 +18,7 @@ cores are shared), the longest games first so neither process waits at the end.
 A game still going after MAX_STEPS steps is stopped, named by its seed and left out of the
 table (the run then exits non-zero): a game that never ends is a bug, and must not hang the run.
 
-Not a test: 600 games per player count take about 10 to 20 minutes, and the numbers move with the
+Not a test: 600 games per player count take about 5 to 20 minutes, and the numbers move with the
 design and the bot. Tune the content on another `--seed-base` (TUNING_SEED_BASE) than the one the
 published figures use (SEED_BASE), so the figures come from games the tuning never saw.
 """
@@ -23,12 +26,14 @@ published figures use (SEED_BASE), so the figures come from games the tuning nev
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy
@@ -45,8 +50,14 @@ SEED_BASE = 3_000_000
 TUNING_SEED_BASE = 1_000_000
 #: Seeds of one player count: base + SEEDS_PER_COUNT * players + game number.
 SEEDS_PER_COUNT = 10_000
-#: The options every game is played with besides its layout (`--head-start` adds the project's rule).
-OPTIONS: dict[str, object] = {"tiles": "rulebook", "head_start": False}
+#: The deck a new game deals (`--tiles rulebook` plays the first deck of the same valley).
+TILES = str(next(option for option in GAME.options if option.name == "tiles").default)
+#: The options every game is played with besides its layout (`--head-start` adds the project's rule;
+#: `--tiles` sets the deck before the games start).
+OPTIONS: dict[str, object] = {"tiles": TILES, "head_start": False}
+RESULTS = Path(__file__).parent / "results" / "jewels_fairness.json"
+#: The most games the Thanks-taker may win (four players), the issue's second target.
+TAKER_TARGET = 0.60
 
 
 #: A hang guard: a game still going after this many steps is reported by its seed and left out
@@ -63,6 +74,8 @@ class GameResult:
     wins: list[float]
     bought: set[str]
     stalled_seed: int | None = None
+    #: The share of the win that went to the player who took the Thanks (ties split).
+    taker_won: float = 0.0
 
 
 def seed_range(base: int, players: int, games: int) -> range:
@@ -91,7 +104,8 @@ def play(job: tuple[int, int, bool]) -> GameResult:
     wins = [0.0] * players
     for seat in winners:
         wins[(seat - state.first_player) % players] += 1 / len(winners)
-    return GameResult(players, wins, bought)
+    taker = 1 / len(winners) if state.thanks in winners else 0.0
+    return GameResult(players, wins, bought, taker_won=taker)
 
 
 def wilson(share: float, n: int) -> tuple[float, float]:
@@ -107,12 +121,31 @@ def wilson(share: float, n: int) -> tuple[float, float]:
 class Tally:
     games: int = 0
     wins: list[float] = field(default_factory=list)
+    taker_wins: float = 0.0
 
     def add(self, result: GameResult) -> None:
         if not self.wins:
             self.wins = [0.0] * result.players
         self.games += 1
         self.wins = [a + b for a, b in zip(self.wins, result.wins, strict=True)]
+        self.taker_wins += result.taker_won
+
+    def figures(self, players: int, base: int) -> dict[str, object]:
+        """What `--record` keeps of one count: the first seat's share and interval, every
+        position's share, the Thanks-taker's share of the wins, and the seeds."""
+        share = self.wins[0] / self.games
+        low, high = wilson(share, self.games)
+        seeds = seed_range(base, players, self.games)
+        return {
+            "players": players,
+            "games": self.games,
+            "first": share,
+            "low": low,
+            "high": high,
+            "positions": [w / self.games for w in self.wins],
+            "taker": self.taker_wins / self.games,
+            "seeds": f"{seeds.start}-{seeds.stop - 1}",
+        }
 
 
 def first_seat_within(tally: Tally, players: int) -> bool:
@@ -140,6 +173,28 @@ def seat_rows(tallies: dict[int, Tally], base: int) -> list[str]:
             f"{spread}"
         )
     return lines
+
+
+def taker_rows(tallies: dict[int, Tally]) -> list[str]:
+    """How often the player who took the Thanks won, by player count (the race's weight)."""
+    lines = []
+    for players, tally in sorted(tallies.items()):
+        share = tally.taker_wins / tally.games
+        low, high = wilson(share, tally.games)
+        lines.append(
+            f"  {players} players: the Thanks-taker won {share:.1%} ({low:.1%}-{high:.1%})"
+        )
+    return lines
+
+
+def record(tallies: dict[int, Tally], tiles: str, base: int, path: Path = RESULTS) -> None:
+    """Keep the figures (one entry per deck and player count) for `make bench`."""
+    kept = json.loads(path.read_text()) if path.exists() else []
+    kept = [r for r in kept if r["tiles"] != tiles or r["players"] not in tallies]
+    kept += [{"tiles": tiles, **t.figures(n, base)} for n, t in tallies.items() if t.games]
+    kept.sort(key=lambda r: (r["tiles"], r["players"]))
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(json.dumps(kept, indent=1) + "\n")
 
 
 def progress(players: int, tally: Tally) -> str:
@@ -195,7 +250,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=2, choices=[1, 2])
     parser.add_argument("--seed-base", type=int, default=SEED_BASE, help="another one for tuning")
     parser.add_argument("--head-start", action="store_true", help="the project's head start on")
+    parser.add_argument("--tiles", default=TILES, help="the deck: revised (default) or rulebook")
+    parser.add_argument("--record", action="store_true", help=f"keep the figures in {RESULTS.name}")
     args = parser.parse_args(argv)
+    OPTIONS["tiles"] = args.tiles  # before the pool starts, so every game plays this deck
     jobs = jobs_for(args.players, args.games, args.seed_base, args.head_start)
     tallies = {n: Tally() for n in args.players}
     bought: Counter[str] = Counter()
@@ -218,8 +276,14 @@ def main(argv: list[str] | None = None) -> int:
                 print(progress(result.players, tally), file=sys.stderr, flush=True)
     setup = "head start on" if args.head_start else "the rulebook's setup (no gems)"
     print(f"{LEVEL} computer in every seat, {args.games} games per player count, {setup}")
-    print(f"First seat's share of wins; target: fair share +/- {100 * TOLERANCE:.0f} points")
+    print(
+        f"tiles={args.tiles}. First seat's share of wins; target: fair share +/- {100 * TOLERANCE:.0f} points"
+    )
     print("\n".join(seat_rows(tallies, args.seed_base)))
+    print(f"\nThe Thanks-taker's wins (target at four players: at most {TAKER_TARGET:.0%})")
+    print("\n".join(taker_rows(tallies)))
+    if args.record and not args.head_start:
+        record(tallies, args.tiles, args.seed_base)
     seats_ok = all(first_seat_within(t, n) for n, t in tallies.items())
     objective_table(bought, len(jobs))
     print(f"\nFirst-seat target {'met' if seats_ok else 'NOT met'}.")

@@ -2,9 +2,10 @@
 
 Measures cold start against a bare Textual app, random games per second, checked games per second
 and the soak they add up to, snapshot size and save/load times, the computer players' time per
-move and strength, the slowest kind of action (for Yura Yura that is the physics of a placement),
-each game's key-to-screen latency beside a bare app, the delay from a move in one window to
-another window showing it, and the rules pane opening at a section.
+move and strength (with Jewels' recorded seat and plan figures), the slowest kind of action (for
+Yura Yura that is the physics of a placement), each game's key-to-screen latency beside a bare
+app, the delay from a move in one window to another window showing it, and the rules pane
+opening at a section.
 Targets are printed beside the numbers, never asserted.
 """
 
@@ -27,6 +28,7 @@ from benchmarks.browser_follow_delay import follow_delay_rows, follow_delay_tabl
 from benchmarks.checked_playouts import checked_rate, checked_table
 from benchmarks.common import median_ms, timed
 from benchmarks.follow_delay import follow_rows, follow_table
+from benchmarks.jewels_figures import fairness_table, plans_table
 from benchmarks.keypress import keypress_table
 from benchmarks.latency import latency_rows, latency_table
 from benchmarks.playouts import TARGETS, median_rate
@@ -270,6 +272,8 @@ def main() -> None:
         bots,
         checked_table(checked, workers=2),
         strength_table(),
+        fairness_table(),
+        plans_table(),
         keypress_table(),
         latency_table(latency),
         follow_table(follow),
