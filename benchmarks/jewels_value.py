@@ -6,8 +6,10 @@ every turn with the game's winner, and fits one weight vector per stage by Newto
 conditional-logit likelihood (a little L2 keeps rare stages sane). The first 80% of the games train,
 the last 20% test: it prints the held-out log loss of the fitted judgement beside the weights in
 use and the old one (the normal player's estimates through a logistic of scale 40), stage by
-stage. `--write` stores the weights in `penguin_tables/games/jewels/computer/value_weights.py`. Pure
-Python: the project has no numpy.
+stage. The games are of the default set of tiles and cards; `--write` stores the weights in
+`penguin_tables/games/jewels/computer/value_weights.py` as that set's (`REVISED_WEIGHTS` for the
+revised set), keeping the others' (`WEIGHTS`, fitted to the rulebook set). Pure Python: the
+project has no numpy.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 from penguin_tables.engine.search import computer_move
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.computer import COMPUTER, levels, value
-from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
+from penguin_tables.games.jewels.computer.value_weights import WEIGHTS, WEIGHTS_BY_TILES
 from penguin_tables.games.jewels.state import JewelsState
 
 WEIGHTS_FILE = (
@@ -30,6 +32,11 @@ SEED_BASE = 10_000_019
 #: A game this long is a stuck one (normal games take some 350 steps): dropped from the data.
 STEP_CAP = 5_000
 L2 = 1e-2
+#: The set of tiles and cards the games are played with (the default) and the weights it uses now,
+#: which `--write` replaces (`REVISED_WEIGHTS` for the revised set, `WEIGHTS` for the others).
+TILES = str(next(option for option in GAME.options if option.name == "tiles").default)
+IN_USE = WEIGHTS_BY_TILES.get(TILES, WEIGHTS)
+TARGET_NAME = "REVISED_WEIGHTS" if TILES == "revised" else "WEIGHTS"
 OLD_SCALE = 40.0
 
 #: A turn start: (stage, every seat's features, every seat's normal estimate)
@@ -134,6 +141,14 @@ def log_loss(rows: list[Row], judge: object) -> float:
     return total / max(1, len(rows))
 
 
+def replace_block(text: str, name: str, rows: str) -> str:
+    """The weights file with the rows of `name` (one of its lists) replaced, the rest kept."""
+    start = text.index(f"{name}: list[list[float]] = [\n")
+    body = text.index("\n", start) + 1
+    end = text.index("\n]\n", body)
+    return text[:body] + rows + text[end:]
+
+
 def main() -> None:
     games = int(next((a for a in sys.argv[1:] if a.isdigit()), "500"))
     by_game = [one_game(n) for n in range(games)]
@@ -147,7 +162,7 @@ def main() -> None:
         held = [r for r in test if r[0] == st]
         new = log_loss(held, lambda r, w=w: value.chances_from(r[1], w))
         old = log_loss(held, lambda r: old_judgement(r[2]))
-        kept = log_loss(held, lambda r, st=st: value.chances_from(r[1], WEIGHTS[st]))
+        kept = log_loss(held, lambda r, st=st: value.chances_from(r[1], IN_USE[st]))
         print(
             f"stage {st}: {len(held)} held-out turns, log loss {new:.4f} "
             f"(weights in use {kept:.4f}, old judgement {old:.4f})"
@@ -156,18 +171,14 @@ def main() -> None:
         f"all: {len(test)} held-out turns, log loss "
         f"{log_loss(test, lambda r: value.chances_from(r[1], weights[r[0]])):.4f} "
         f"(weights in use "
-        f"{log_loss(test, lambda r: value.chances_from(r[1], WEIGHTS[r[0]])):.4f}, "
+        f"{log_loss(test, lambda r: value.chances_from(r[1], IN_USE[r[0]])):.4f}, "
         f"old judgement {log_loss(test, lambda r: old_judgement(r[2])):.4f})"
     )
     if "--write" in sys.argv:
         rows = "\n".join(
             "    [" + ", ".join(f"{round(x, 4) + 0.0:.4f}" for x in w) + "]," for w in weights
         )
-        WEIGHTS_FILE.write_text(
-            '"""The fitted weights of `value.features`, one row per stage (written by\n'
-            '`python -m benchmarks.jewels_value --write`; see there for how)."""\n\n'
-            f"WEIGHTS: list[list[float]] = [\n{rows}\n]\n"
-        )
+        WEIGHTS_FILE.write_text(replace_block(WEIGHTS_FILE.read_text(), TARGET_NAME, rows))
         print(f"wrote {WEIGHTS_FILE}")
 
 

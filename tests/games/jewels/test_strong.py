@@ -12,7 +12,7 @@ from penguin_tables.engine.search import SearchBudget, Searcher, search
 from penguin_tables.games.jewels import GAME
 from penguin_tables.games.jewels.actions import Buy, Pass
 from penguin_tables.games.jewels.computer import COMPUTER, leaf, levels, value
-from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
+from penguin_tables.games.jewels.computer.value_weights import WEIGHTS, WEIGHTS_BY_TILES
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
 from tests.games.jewels.tables import give, table
@@ -99,10 +99,21 @@ def test_the_search_cannot_tell_apart_tables_that_look_the_same_to_it() -> None:
 
 
 def test_the_judgement_has_weights_for_every_stage_and_feature() -> None:
-    assert len(WEIGHTS) == value.STAGES
-    assert all(len(row) == len(value.FEATURES) for row in WEIGHTS)
+    for weights in (WEIGHTS, *WEIGHTS_BY_TILES.values()):
+        assert len(weights) == value.STAGES
+        assert all(len(row) == len(value.FEATURES) for row in weights)
     state = table()
     assert len(value.features(state, 0)) == len(value.FEATURES)
+
+
+def test_each_set_of_tiles_is_judged_by_its_own_weights() -> None:
+    """The revised set has weights fitted to its own games; the others keep the rulebook set's."""
+    for tiles in ("revised", "rulebook"):
+        state = table(tiles=tiles)
+        give(state, 0, R=3, S=1)
+        own = WEIGHTS_BY_TILES.get(tiles, WEIGHTS)
+        assert value.chances(state) == value.chances(state, own)
+    assert value.chances(table(tiles="revised")) != value.chances(table(tiles="revised"), WEIGHTS)
 
 
 def test_the_judgement_values_the_race_to_five_cards() -> None:

@@ -6,14 +6,15 @@ depends on how near the game is to its end, and whose turn comes next. So each s
 summed up in a few numbers (`features`) and their weights, one set per stage of the game, were fitted
 to the results of games between two normal players (`python -m benchmarks.jewels_value`): the
 chance that a seat wins is its share of exp(weights . features) over the table (a conditional logit,
-so it holds for any number of players). The weights are data (`value_weights.WEIGHTS`).
+so it holds for any number of players). The weights are data (`value_weights`), one set per set
+of tiles and cards that has its own (the revised set), the rulebook set's for the others.
 """
 
 from __future__ import annotations
 
 from penguin_tables.engine.outcome import softmax_shares
 from penguin_tables.games.jewels.computer import levels
-from penguin_tables.games.jewels.computer.value_weights import WEIGHTS
+from penguin_tables.games.jewels.computer.value_weights import WEIGHTS, WEIGHTS_BY_TILES
 from penguin_tables.games.jewels.rules.scoring import score
 from penguin_tables.games.jewels.state import JewelsState
 
@@ -67,8 +68,11 @@ def features(state: JewelsState, seat: int) -> list[float]:
     ]
 
 
-def chances(state: JewelsState, weights: list[list[float]] = WEIGHTS) -> list[float]:
-    """Each seat's chance of winning, judged by the weights of the game's stage."""
+def chances(state: JewelsState, weights: list[list[float]] | None = None) -> list[float]:
+    """Each seat's chance of winning, judged by the weights of the game's stage (fitted to games
+    of the state's own set of tiles and cards, where there are such weights)."""
+    if weights is None:
+        weights = WEIGHTS_BY_TILES.get(str(state.options["tiles"]), WEIGHTS)
     seats = range(len(state.players))
     return chances_from([features(state, s) for s in seats], weights[stage(state)])
 

@@ -1,5 +1,7 @@
 """The fitted weights of `value.features`, one row per stage (written by
-`python -m benchmarks.jewels_value --write`; see there for how)."""
+`python -m benchmarks.jewels_value --write`; see there for how). `WEIGHTS` were fitted to games
+of the rulebook set (and serve the extended one); the revised set has its own, fitted to 1,200
+games of it (issue 44), because its prices and pace differ."""
 
 WEIGHTS: list[list[float]] = [
     [0.0000, 0.0000, 0.0415, 0.0773, 0.2164, 0.2855, 0.0752, 0.1508, -0.0241, 0.1990, 0.0000],
@@ -9,3 +11,15 @@ WEIGHTS: list[list[float]] = [
     [0.2171, 1.1712, 0.1230, 0.0336, 0.0294, 0.2183, 0.4464, 0.0222, -0.0150, 0.3806, 0.0000],
     [0.7051, 0.2682, 0.0829, 0.0100, -0.0241, 0.0936, 1.1322, -0.0025, 0.0154, 0.7925, 0.7925],
 ]
+
+REVISED_WEIGHTS: list[list[float]] = [
+    [0.0000, 0.0000, 0.0342, 0.0407, 0.0810, 0.1715, 0.1325, 0.1341, -0.0023, 0.1580, 0.0000],
+    [0.1052, 0.5874, 0.0629, 0.0220, 0.0391, 0.1164, 0.5726, 0.0860, -0.1033, 0.1383, 0.0000],
+    [0.1189, 0.8051, 0.0760, 0.0257, 0.0247, 0.1546, 0.2248, 0.0841, -0.0879, 0.1638, 0.0000],
+    [0.1498, 0.9052, 0.1099, 0.0187, 0.0140, 0.1657, 0.5715, 0.0561, 0.0389, 0.1923, 0.0000],
+    [0.2276, 1.1856, 0.1598, 0.0269, 0.0108, 0.2214, 0.7633, 0.0055, 0.0031, 0.2885, 0.0000],
+    [0.8117, -0.3763, 0.2813, 0.0104, 0.0111, 0.1392, 0.8751, -0.0598, -0.0725, 0.5381, 0.5381],
+]
+
+#: The weights of a set of tiles and cards (`tiles` option) that has its own.
+WEIGHTS_BY_TILES: dict[str, list[list[float]]] = {"revised": REVISED_WEIGHTS}
