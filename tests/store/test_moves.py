@@ -9,13 +9,14 @@ from pathlib import Path
 from penguin_tables.session import Table
 from penguin_tables.store import SaveFolder, Seat
 
-#: Jewels (the rulebook's game), seed 4, computer choices: Ann's turn (3 steps), Bob's (3), Ann's
+#: Jewels (the rulebook's game on its first set of tiles and cards), seed 4, computer choices: Ann's turn (3 steps), Bob's (3), Ann's
 #: (3), Bob's (3), Ann's (4), and four steps into Bob's turn.
 TWENTY_ACTIONS_MOVES = 6
 
 
 def jewels_of_twenty_actions(folder: SaveFolder) -> Table:
-    table = Table.start("jewels", [Seat(name="Ann"), Seat(name="Bob")], seed=4)
+    seats = [Seat(name="Ann"), Seat(name="Bob")]
+    table = Table.start("jewels", seats, seed=4, options={"tiles": "rulebook"})
     table.attach(folder, "jewels-twenty.json")
     for _ in range(20):
         table.play(table.computer_action())
