@@ -81,15 +81,15 @@ def test_a_fistful_save_from_before_the_ledger_shows_what_it_did_not_note() -> N
 
 
 def test_a_jewels_tie_on_points_shows_the_gems_that_broke_it() -> None:
-    """Seed 20: P1 and P3 both make 26 points and no Diamonds; P1's Sapphires win."""
-    state = random_playout(JEWELS, 3, 20, check=False).state
+    """Seed 149: P1 and P3 both make 24 points and hold a Diamond each; P3's Sapphires win."""
+    state = random_playout(JEWELS, 3, 149, check=False).state
     outcome = JEWELS.outcome(state)
     assert outcome.why == (
-        "P1 and P3 tie on points (26), Diamonds (0); P1 wins on Sapphires: 5 to P3's 3."
+        "P1 and P3 tie on points (24), Diamonds (1); P3 wins on Sapphires: 9 to P1's 6."
     )
-    labels = [part.label for part in outcome.parts[0]]
+    labels = [part.label for part in outcome.parts[2]]
     assert labels[-4:] == [f"Tie-break: {gems}" for gems in JEWELS_TIE_BREAKS]
-    assert [p.amount for p in outcome.parts[0] if p.label == "Guild"] == [0]
+    assert [p.amount for p in outcome.parts[2] if p.label == "Guild"] == [0]
 
 
 def test_without_a_tie_jewels_shows_no_tie_break_rows() -> None:
