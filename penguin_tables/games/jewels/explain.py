@@ -99,13 +99,18 @@ def _die(face: int) -> Explanation:
 
 
 def _penguin(number: int) -> Explanation:
-    smaller = "no penguin of yours is smaller" if number == 1 else f"penguins 1 to {number - 1}"
-    words = (
+    moves = (
         f"Your penguin {number} (1 is the smallest, 5 the biggest). A die showing {number}, or the "
-        f"snowflake, moves it one step. Arriving where a smaller penguin of yours stands "
-        f"({smaller}), it may bump that one on a step of its own."
+        "snowflake, moves it one step."
     )
-    return Explanation(f"Penguin {number}", words, SPENDING if number == 1 else BUMPING)
+    if number == 1:
+        bumps = "The smallest bumps nobody, but any bigger penguin of yours arriving on it may bump it on."
+    else:
+        bumps = (
+            f"Arriving where one of your smaller penguins (1 to {number - 1}) stands, it may bump "
+            "that one on a step of its own."
+        )
+    return Explanation(f"Penguin {number}", f"{moves} {bumps}", BUMPING)
 
 
 def _tile(tile_id: str) -> Explanation:
