@@ -7,8 +7,9 @@ the rulebook's game (its 23 tiles, no gems at setup, the default deck unless `--
 first one; layouts alternate starter and random, the first player is drawn by the game) and prints,
 by TURN ORDER (1st = the player drawn to start), the first seat's share of wins against its fair
 share with a 95% interval and the seeds played, then every position's share, how often the player
-who took the Thanks won, and each objective's purchase share against the average. `--record` keeps
-the figures in `benchmarks/results/jewels_fairness.json`, which `make bench` shows.
+who took the Thanks won and who took it (by turn order), and each objective's purchase share
+against the average. `--record` keeps the figures in `benchmarks/results/jewels_fairness.json`,
+which `make bench` shows.
 
 The strong search is not used: it thinks for about a second a move, some 3,000 moves a game, where
 the normal player takes well under a millisecond a step; the fairness of the content is measured by
@@ -76,6 +77,8 @@ class GameResult:
     stalled_seed: int | None = None
     #: The share of the win that went to the player who took the Thanks (ties split).
     taker_won: float = 0.0
+    #: The turn-order position of the player who took the Thanks (0: the first seat).
+    taker_position: int | None = None
 
 
 def seed_range(base: int, players: int, games: int) -> range:
@@ -105,7 +108,8 @@ def play(job: tuple[int, int, bool]) -> GameResult:
     for seat in winners:
         wins[(seat - state.first_player) % players] += 1 / len(winners)
     taker = 1 / len(winners) if state.thanks in winners else 0.0
-    return GameResult(players, wins, bought, taker_won=taker)
+    position = None if state.thanks is None else (state.thanks - state.first_player) % players
+    return GameResult(players, wins, bought, taker_won=taker, taker_position=position)
 
 
 def wilson(share: float, n: int) -> tuple[float, float]:
@@ -122,13 +126,18 @@ class Tally:
     games: int = 0
     wins: list[float] = field(default_factory=list)
     taker_wins: float = 0.0
+    #: How many games each turn-order position took the Thanks in.
+    took: list[int] = field(default_factory=list)
 
     def add(self, result: GameResult) -> None:
         if not self.wins:
             self.wins = [0.0] * result.players
+            self.took = [0] * result.players
         self.games += 1
         self.wins = [a + b for a, b in zip(self.wins, result.wins, strict=True)]
         self.taker_wins += result.taker_won
+        if result.taker_position is not None:
+            self.took[result.taker_position] += 1
 
     def figures(self, players: int, base: int) -> dict[str, object]:
         """What `--record` keeps of one count: the first seat's share and interval, every
@@ -144,6 +153,7 @@ class Tally:
             "high": high,
             "positions": [w / self.games for w in self.wins],
             "taker": self.taker_wins / self.games,
+            "took": [t / self.games for t in self.took],
             "seeds": f"{seeds.start}-{seeds.stop - 1}",
         }
 
@@ -176,13 +186,16 @@ def seat_rows(tallies: dict[int, Tally], base: int) -> list[str]:
 
 
 def taker_rows(tallies: dict[int, Tally]) -> list[str]:
-    """How often the player who took the Thanks won, by player count (the race's weight)."""
+    """How often the player who took the Thanks won, by player count (the race's weight), and
+    who took it, by turn order: the seat edge is the race's edge, so the two read together."""
     lines = []
     for players, tally in sorted(tallies.items()):
         share = tally.taker_wins / tally.games
         low, high = wilson(share, tally.games)
+        took = " ".join(f"{t / tally.games:5.1%}" for t in tally.took)
         lines.append(
-            f"  {players} players: the Thanks-taker won {share:.1%} ({low:.1%}-{high:.1%})"
+            f"  {players} players: the Thanks-taker won {share:.1%} ({low:.1%}-{high:.1%}); "
+            f"took it, in turn order: {took}"
         )
     return lines
 

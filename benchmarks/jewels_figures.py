@@ -26,12 +26,14 @@ def _rows(path: Path) -> list[dict[str, Any]]:
 
 
 def fairness_table() -> RichTable:
-    """The first seat's share of wins and the Thanks-taker's, by deck and player count."""
+    """The first seat's share of wins and the Thanks-taker's, by deck and player count, and how
+    often the first seat took the Thanks (its edge is the race's: read the two together)."""
     table = RichTable(
         title=f"Jewels seats, normal players ({FAIRNESS.name}; targets: first seat within "
         f"{100 * TOLERANCE:.0f} points of fair, Thanks-taker at most {TAKER_TARGET:.0%} at 4)"
     )
-    for column in ("tiles", "players", "games", "1st seat", "fair", "95% interval", "taker won"):
+    columns = ("tiles", "players", "games", "1st seat", "fair", "95% interval", "taker won")
+    for column in (*columns, "1st took it"):
         table.add_column(column)
     for row in _rows(FAIRNESS):
         table.add_row(
@@ -42,6 +44,7 @@ def fairness_table() -> RichTable:
             f"{1 / row['players']:.1%}",
             f"{row['low']:.1%}–{row['high']:.1%}",
             f"{row['taker']:.1%}",
+            f"{row['took'][0]:.1%}" if "took" in row else "",
         )
     return table
 

@@ -15,6 +15,7 @@ from benchmarks.jewels_fairness import (
     progress,
     seat_rows,
     seed_range,
+    taker_rows,
     wilson,
 )
 
@@ -68,6 +69,17 @@ def test_the_table_shows_share_fair_difference_interval_and_seeds() -> None:
         "4", "100", "31.0%", "25.0%", "+6.0", "22.8%-40.6%", "NO", "540000-540099",
         "31.0%", "69.0%", "0.0%", "0.0%",
     ]  # fmt: skip
+
+
+def test_the_taker_line_tells_who_took_the_thanks_by_turn_order() -> None:
+    """The seat edge is the race's edge: the line shows how often each position took the Thanks."""
+    t = Tally()
+    for position, won in ((0, 1.0), (0, 1.0), (0, 0.0), (2, 1.0)):
+        t.add(GameResult(3, [0.0, 0.0, 0.0], set(), taker_won=won, taker_position=position))
+    (line,) = taker_rows({3: t})
+    assert "won 75.0%" in line
+    assert line.endswith("took it, in turn order: 75.0%  0.0% 25.0%")
+    assert t.figures(3, SEED_BASE)["took"] == [0.75, 0.0, 0.25]
 
 
 def test_progress_tells_the_games_so_far_and_the_first_seats_share() -> None:
