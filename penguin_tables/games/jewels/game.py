@@ -58,7 +58,8 @@ class Jewels(Game[JewelsState, Action, JewelsView]):
             before_it_existed=True,
             help=(
                 "A project rule, not the rulebook's: every player after the first takes a few gems "
-                "before the first move, more the later they sit."
+                "before the first move, more the later they sit: it evens out the first "
+                "player's edge."
             ),
         ),
     ]
