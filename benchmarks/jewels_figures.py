@@ -32,8 +32,16 @@ def fairness_table() -> RichTable:
         title=f"Jewels seats, normal players ({FAIRNESS.name}; targets: first seat within "
         f"{100 * TOLERANCE:.0f} points of fair, Thanks-taker at most {TAKER_TARGET:.0%} at 4)"
     )
-    columns = ("tiles", "players", "games", "1st seat", "fair", "95% interval", "taker won")
-    for column in (*columns, "1st took it"):
+    for column in (
+        "tiles",
+        "players",
+        "games",
+        "1st seat",
+        "fair",
+        "95% interval",
+        "taker won",
+        "1st took it",
+    ):
         table.add_column(column)
     for row in _rows(FAIRNESS):
         table.add_row(
